@@ -1,0 +1,48 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import './preview.css';
+
+/** Keeps `<html lang>` in step with the toolbar so Japanese text gets Japanese fonts and line breaking. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'ja' ? 'ja' : 'en';
+  document.documentElement.lang = locale;
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  // Stories get their data from the sandbox API through MSW (`parameters.msw`).
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language of the stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ja', title: '日本語' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Design system', 'Features', 'Site'] },
+    },
+  },
+};
+
+export default preview;

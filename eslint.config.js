@@ -1,0 +1,127 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature modules of packages/features/src; each may import only itself and `shared`. */
+const features = ['auth', 'pricing', 'checkout', 'account', 'feedback'];
+
+/** Package names a layer must not import (the layering of ARCHITECTURE.md). */
+const forbidNames = (names, why) => ({
+  patterns: names.map((group) => ({ group: [group, `${group}/*`], message: why })),
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.storybook/public/**',
+      '**/*.generated.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: './tsconfig.json',
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/design-system',
+              from: ['./packages/api', './packages/features', './apps'],
+              message: 'The design system imports nothing of ours.',
+            },
+            {
+              target: './packages/api',
+              from: ['./packages/design-system', './packages/features', './apps'],
+              message: 'The api package imports nothing of ours.',
+            },
+            { target: './packages/features', from: './apps', message: 'Features never import the app.' },
+            ...features.map((feature) => ({
+              target: `./packages/features/src/${feature}`,
+              from: './packages/features/src',
+              except: [`./${feature}`, './shared', './test'],
+              message: 'A feature never imports another feature; move shared pieces to features/src/shared.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['packages/design-system/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbidNames(
+          ['@holostream/api', '@holostream/features', '@holostream/site', 'i18next', 'react-i18next'],
+          'The design system imports nothing of ours and knows no i18n: labels are props.',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/**'],
+    ignores: ['packages/api/src/**/*.test.{ts,tsx}', 'packages/api/src/sandbox/card/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbidNames(
+          ['@holostream/design-system', '@holostream/features', '@holostream/site', 'react', 'react-dom'],
+          'The api package imports nothing of ours, and its client entry is React-free.',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['packages/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', forbidNames(['@holostream/site'], 'Features never import the app.')],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.stories.tsx'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,2 @@
+/** Placeholder until the contract issue lands the generated client. */
+export const API_PACKAGE = '@holostream/api';
