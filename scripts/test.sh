@@ -8,6 +8,7 @@ echo "Node $(node --version)"
 
 steps=(
   "typecheck"
+  "api:lint"
   "lint"
   "format:check"
   "test:unit"
