@@ -1,0 +1,64 @@
+// @vitest-environment node
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints `code` as if it were the file at `file` and returns the ids of the rules it broke. */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('package boundaries (ARCHITECTURE.md)', () => {
+  it.each([
+    [
+      'design system → features',
+      'packages/design-system/src/x.ts',
+      "export * from '@holostream/features';",
+      'no-restricted-imports',
+    ],
+    [
+      'design system → api, by path',
+      'packages/design-system/src/x.ts',
+      "export * from '../../api/src/index';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'design system → i18n',
+      'packages/design-system/src/x.ts',
+      "export * from 'react-i18next';",
+      'no-restricted-imports',
+    ],
+    ['api → react', 'packages/api/src/x.ts', "export * from 'react';", 'no-restricted-imports'],
+    [
+      'api → design system',
+      'packages/api/src/x.ts',
+      "export * from '@holostream/design-system';",
+      'no-restricted-imports',
+    ],
+    [
+      'features → app, by path',
+      'packages/features/src/shared/x.ts',
+      "export * from '../../../../apps/site/src/app';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'features → app, by name',
+      'packages/features/src/shared/x.ts',
+      "export * from '@holostream/site';",
+      'no-restricted-imports',
+    ],
+  ])('%s fails lint', async (_name, file, code, rule) => {
+    expect(await brokenRules(file, code)).toContain(rule);
+  });
+
+  it('allows what the layering allows', async () => {
+    expect(await brokenRules('packages/design-system/src/x.ts', "export { cn } from './lib/cn';\n")).toEqual([]);
+    expect(
+      await brokenRules('packages/features/src/shared/x.ts', "export { Button } from '@holostream/design-system';\n"),
+    ).toEqual([]);
+  });
+}, 60_000);
