@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Select } from './select';
+
+const countries = [
+  { value: 'US', label: 'United States' },
+  { value: 'JP', label: 'Japan' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+];
+
+/** Feedback categories of the spec, keyed by their category id. */
+const categories = [
+  { value: '1', label: 'Bug report' },
+  { value: '2', label: 'Feature request' },
+  { value: '3', label: 'Improvement' },
+  { value: '4', label: 'General feedback' },
+  { value: '5', label: 'Performance issue' },
+  { value: '6', label: 'UI/UX issue' },
+  { value: '7', label: 'Documentation' },
+  { value: '8', label: 'Security concern' },
+  { value: '9', label: 'Other' },
+];
+
+const meta = {
+  title: 'Design system/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: {
+    label: 'Country',
+    name: 'country',
+    options: countries,
+    defaultValue: 'US',
+    className: 'max-w-sm',
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Country: Story = {
+  render: (args) => (
+    <form aria-label="Billing details">
+      <Select {...args} required autoComplete="country" />
+    </form>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(trigger).toHaveTextContent('United States');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The list renders in a portal at the end of <body>.
+    const listbox = await screen.findByRole('listbox', { name: 'Country' });
+    // It fades in once positioned.
+    await waitFor(() => expect(listbox).toBeVisible());
+    await expect(screen.getByRole('option', { name: 'United States' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'United States' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('option', { name: 'Japan' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('JP');
+    await expect(trigger).toHaveTextContent('Japan');
+    await expect(trigger).toHaveFocus();
+    const form = canvasElement.querySelector('form');
+    await expect(form && new FormData(form).get('country')).toBe('JP');
+  },
+};
+
+export const FeedbackCategory: Story = {
+  args: { label: 'Category', name: 'categoryId', options: categories, defaultValue: '4' },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Category' });
+    await expect(trigger).toHaveTextContent('General feedback');
+    await userEvent.click(trigger);
+    await expect(await screen.findAllByRole('option')).toHaveLength(9);
+    await userEvent.click(screen.getByRole('option', { name: 'Bug report' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('1');
+    await expect(trigger).toHaveTextContent('Bug report');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const Placeholder: Story = {
+  args: { defaultValue: undefined, placeholder: 'Choose a country' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Choose a country');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    defaultValue: undefined,
+    placeholder: 'Choose a country',
+    required: true,
+    hint: 'Where the card is registered',
+    error: 'Choose a country',
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Choose a country Where the card is registered');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a country');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  args: {
+    label: '国',
+    options: [
+      { value: 'US', label: 'アメリカ合衆国' },
+      { value: 'JP', label: '日本' },
+      { value: 'CA', label: 'カナダ' },
+      { value: 'GB', label: 'イギリス' },
+      { value: 'AU', label: 'オーストラリア' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: '国' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: '日本' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('JP');
+    await expect(trigger).toHaveTextContent('日本');
+  },
+};
