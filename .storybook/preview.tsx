@@ -1,16 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withData, withI18n, withRouter } from './providers';
 import './preview.css';
 
-/** Keeps `<html lang>` in step with the toolbar so Japanese text gets Japanese fonts and line breaking. */
-const withLocale: Decorator = (Story, context) => {
-  const locale = context.globals.locale === 'ja' ? 'ja' : 'en';
-  document.documentElement.lang = locale;
-  return <Story />;
-};
-
 const preview: Preview = {
-  decorators: [withLocale],
+  // Outermost last: i18n wraps data wraps router wraps the story.
+  decorators: [withRouter, withData, withI18n],
   // Stories get their data from the sandbox API through MSW (`parameters.msw`).
   loaders: [mswLoader()],
   globalTypes: {

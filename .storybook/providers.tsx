@@ -1,0 +1,63 @@
+import { createApiClient } from '@holostream/api';
+import { ApiClientProvider, createI18n, mergeResources, toSupportedLanguage } from '@holostream/features/shared';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { siteResources } from '../apps/site/src/i18n/resources';
+import { featureResources } from '../packages/features/src/resources';
+
+const i18n = createI18n({ resources: mergeResources(featureResources, siteResources), language: 'en' });
+
+export interface RouterParameters {
+  /** The URL the story starts at, e.g. `/account?tab=billing`. */
+  initialEntries?: string[];
+}
+
+/** English/Japanese from the toolbar; keeps `<html lang>` in step so Japanese gets its fonts. */
+export const withI18n: Decorator = (Story, context) => {
+  const language = toSupportedLanguage(String(context.globals.locale ?? 'en'));
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** A fresh query cache and API client per story, talking to the sandbox through MSW. */
+export const withData: Decorator = (Story) => {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+      }),
+  );
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: window.location.origin,
+      getToken: () => localStorage.getItem('token'),
+      onSessionExpired: () => undefined,
+    }),
+  );
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <Story />
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+};
+
+/** A memory router so routed screens render in isolation; `parameters.router.initialEntries` sets the URL. */
+export const withRouter: Decorator = (Story, context) => {
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  return (
+    <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,57 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Spec §1: any language code starting with `ja` is Japanese, anything else English. */
+export function toSupportedLanguage(code: string | null | undefined): Language {
+  return code?.trim().toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+/** A feature's translations: `{ en: { <namespace>: {...} }, ja: { <namespace>: {...} } }`. */
+export type FeatureResources = Record<Language, Resource[string]>;
+
+/** Merges several features' resources into one i18next resource object. */
+export function mergeResources(...parts: FeatureResources[]): Resource {
+  const merged: Resource = { en: {}, ja: {} };
+  for (const part of parts) {
+    for (const language of SUPPORTED_LANGUAGES) {
+      Object.assign(merged[language] as object, part[language]);
+    }
+  }
+  return merged;
+}
+
+export interface CreateI18nOptions {
+  resources: Resource;
+  /** A fixed language (Storybook, tests). Without it the language is detected as spec §1 says. */
+  language?: Language;
+}
+
+/**
+ * One i18next instance for the site, Storybook and tests. Detection order of spec §1: local storage
+ * (`i18nextLng`), then the browser, then `<html lang>`; the choice is remembered in local storage.
+ */
+export function createI18n({ resources, language }: CreateI18nOptions): I18n {
+  const instance = i18next.createInstance();
+  if (!language) instance.use(LanguageDetector);
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'languageOnly',
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: 'i18nextLng',
+      caches: ['localStorage'],
+      convertDetectedLanguage: toSupportedLanguage,
+    },
+  });
+  return instance;
+}

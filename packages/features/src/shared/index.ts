@@ -1,0 +1,10 @@
+export {
+  createI18n,
+  mergeResources,
+  toSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type CreateI18nOptions,
+  type FeatureResources,
+  type Language,
+} from './i18n/create-i18n';
+export { ApiClientProvider, useApiClient } from './api/api-client-context';
