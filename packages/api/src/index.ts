@@ -1,2 +1,23 @@
-/** Placeholder until the contract issue lands the generated client. */
-export const API_PACKAGE = '@holostream/api';
+/**
+ * @holostream/api: the contract in code. React-free.
+ * - `createApiClient`: the typed client (one function per operation of openapi.yaml).
+ * - `ApiError`: the one error every call throws.
+ * - The contract's types, enum lists, response schemas and the form schemas of spec §5.
+ */
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+} from './client/create-api-client';
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
+export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
+
+export * from './contract';
+export * from './enums';
+
+export * from './schemas/responses';
+export * from './schemas/forms';
+export * from './schemas/password-rules';
+export * from './schemas/usage-range';

@@ -1,0 +1,117 @@
+/**
+ * `npm run api:generate`: regenerates packages/api/src/generated/ from openapi.yaml.
+ *
+ * - openapi.generated.ts: the types, exactly as the openapi-typescript CLI writes them (header + `astToString` of
+ *   `openapiTS`), then formatted with the repo's Prettier config. (The CLI's own `prettier --write` would be a no-op:
+ *   .prettierignore lists `*.generated.ts` so that `format:check` leaves generated files alone.)
+ * - operations.generated.ts: every operation's method, path and auth, read from the contract's `security`, so the
+ *   client never keeps a second, hand-written list of public calls.
+ *
+ * The drift test (src/generated/generated.test.ts) calls `generateContractFiles` and compares with the committed files.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import * as prettier from 'prettier';
+import { parse as parseYaml } from 'yaml';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const contractPath = path.join(repoRoot, 'openapi.yaml');
+export const generatedDir = path.join(repoRoot, 'packages/api/src/generated');
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Who may call an operation: nobody needs a token, a token is sent when there is one, or a token is required. */
+export type OperationAuth = 'none' | 'optional' | 'required';
+
+export interface ContractOperation {
+  operationId: string;
+  method: (typeof METHODS)[number];
+  path: string;
+  auth: OperationAuth;
+}
+
+type SecurityRequirement = Record<string, string[]>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function authOf(security: unknown, where: string): OperationAuth {
+  if (!Array.isArray(security) || security.length === 0) return 'none';
+  const requirements = security as SecurityRequirement[];
+  for (const requirement of requirements) {
+    const schemes = Object.keys(requirement);
+    if (schemes.some((scheme) => scheme !== 'bearerAuth')) {
+      throw new Error(`${where}: only the bearerAuth scheme is supported, got ${schemes.join(', ')}`);
+    }
+  }
+  return requirements.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
+}
+
+/** The operations of a parsed OpenAPI document, in document order. */
+export function listOperations(document: unknown): ContractOperation[] {
+  if (!isRecord(document) || !isRecord(document.paths)) throw new Error('openapi.yaml has no paths');
+  const operations: ContractOperation[] = [];
+  for (const [pathTemplate, pathItem] of Object.entries(document.paths)) {
+    if (!isRecord(pathItem)) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isRecord(operation)) continue;
+      const where = `${method.toUpperCase()} ${pathTemplate}`;
+      if (typeof operation.operationId !== 'string') throw new Error(`${where} has no operationId`);
+      const security = 'security' in operation ? operation.security : document.security;
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path: pathTemplate,
+        auth: authOf(security, where),
+      });
+    }
+  }
+  return operations;
+}
+
+function renderOperations(operations: ContractOperation[]): string {
+  const entries = operations
+    .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', auth: '${op.auth}' },`)
+    .join('\n');
+  return `/**
+ * This file was generated from openapi.yaml by \`npm run api:generate\`. Do not make direct changes to the file.
+ * Every operation of the contract: its method, its path template and who may call it (from \`security\`).
+ */
+export const contractOperations = {
+${entries}
+} as const;
+`;
+}
+
+async function format(source: string, filepath: string): Promise<string> {
+  const config = await prettier.resolveConfig(filepath, { editorconfig: false });
+  return prettier.format(source, { ...config, filepath });
+}
+
+/** The generated files, keyed by absolute path, formatted as they are committed. */
+export async function generateContractFiles(): Promise<Record<string, string>> {
+  const typesPath = path.join(generatedDir, 'openapi.generated.ts');
+  const operationsPath = path.join(generatedDir, 'operations.generated.ts');
+  const types = COMMENT_HEADER + astToString(await openapiTS(pathToFileURL(contractPath)));
+  const operations = renderOperations(listOperations(parseYaml(await readFile(contractPath, 'utf8'))));
+  return {
+    [typesPath]: await format(types, typesPath),
+    [operationsPath]: await format(operations, operationsPath),
+  };
+}
+
+async function main(): Promise<void> {
+  const files = await generateContractFiles();
+  await mkdir(generatedDir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    await writeFile(file, content, 'utf8');
+    console.log(`openapi.yaml → ${path.relative(repoRoot, file)}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,639 @@
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractOperations, type OperationId } from '../contract';
+import { ApiError, isApiError } from '../errors/api-error';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
+
+const BASE = 'https://api.holostream.test';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function makeClient(options: Partial<ApiClientOptions> = {}) {
+  const onSessionExpired = vi.fn<(error: ApiError) => void>();
+  const api = createApiClient({ baseUrl: BASE, getToken: () => 'token-1', onSessionExpired, ...options });
+  return { api, onSessionExpired };
+}
+
+/** The rejection of a call, asserted to be an ApiError. */
+async function failure(pending: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await pending.then(
+    () => new Error('the call resolved'),
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const done = { message: 'Done' };
+const loginResponse = {
+  token: 'oat_1',
+  type: 'bearer',
+  username: 'ada2025',
+  abilities: ['*'],
+  lastUsedAt: null,
+  expiresAt: '2025-08-01T09:30:00.000Z',
+};
+const session = {
+  id: 12,
+  name: 'Mozilla/5.0',
+  currentSession: true,
+  details: { city: 'Tokyo', region: '13', country: 'JP' },
+  coordinates: { latitude: 35.6895, longitude: 139.6917 },
+  ip: '203.0.113.24',
+  geographicInfo: { details: { timezone: 'Asia/Tokyo', eu: 0, ll: [35.6895, 139.6917], area: 20 } },
+  lastUsedAt: '2025-07-10T08:00:00.000Z',
+  createdAt: '2025-07-01T09:30:00+09:00',
+};
+const plan = {
+  id: 3,
+  name: 'Pro',
+  price: 4900,
+  description: 'For professional creators.',
+  features: {
+    maxTeamSize: 'unlimited',
+    monthlyUsageLimit: 0,
+    streamingPriority: 'Highest',
+    textureQuality: 'Full HD',
+    audienceLimit: 100,
+    privateStreams: true,
+    exclusiveVpc: true,
+  },
+};
+const invitationCode = { code: '7KQ2-M9XD-4TZP-R8WB', expiresAt: '2025-07-08T09:30:00.000Z' };
+
+interface Case {
+  /** The concrete path the call must hit. */
+  path: string;
+  call: (api: ApiClient) => Promise<unknown>;
+  /** The JSON body the call must send, if any. */
+  sends?: unknown;
+  /** The query the call must send. */
+  query?: Record<string, string>;
+  answer: JsonBodyType;
+  status?: number;
+}
+
+/** One call per operation of the contract (the mapped type makes a missing operation a compile error). */
+const cases: { [Op in OperationId]: Case } = {
+  login: {
+    path: '/v1/user/auth',
+    call: (api) => api.login({ email: 'ada@example.com', password: 'Hologram1!' }),
+    sends: { email: 'ada@example.com', password: 'Hologram1!' },
+    answer: loginResponse,
+  },
+  signup: {
+    path: '/v1/user/create',
+    call: (api) => api.signup({ username: 'grace', email: 'grace@example.com', password: 'Hologram1!' }),
+    sends: { username: 'grace', email: 'grace@example.com', password: 'Hologram1!' },
+    answer: { message: 'Account created. Please sign in.' },
+    status: 201,
+  },
+  logout: { path: '/v1/user/logout', call: (api) => api.logout(), answer: done },
+  forgotPassword: {
+    path: '/v1/user/auth/forgot-password',
+    call: (api) => api.forgotPassword({ email: 'ada@example.com' }),
+    sends: { email: 'ada@example.com' },
+    answer: done,
+  },
+  verifyResetToken: {
+    path: '/v1/user/auth/verify-reset-token/abc%2F123',
+    call: (api) => api.verifyResetToken('abc/123'),
+    answer: { valid: true, email: 'ada@example.com', message: 'Token is valid' },
+  },
+  resetPassword: {
+    path: '/v1/user/auth/reset-password',
+    call: (api) => api.resetPassword({ token: 'abc', password: 'Hologram2@' }),
+    sends: { token: 'abc', password: 'Hologram2@' },
+    answer: done,
+  },
+  getSessions: { path: '/v1/user/auth/sessions', call: (api) => api.getSessions(), answer: [session] },
+  revokeSession: {
+    path: '/v1/user/auth/sessions/revoke',
+    call: (api) => api.revokeSession({ sessionId: 13 }),
+    sends: { sessionId: 13 },
+    answer: done,
+  },
+  changePassword: {
+    path: '/v1/user/auth/change-password',
+    call: (api) => api.changePassword({ currentPassword: 'Hologram1!', newPassword: 'Hologram2@' }),
+    sends: { currentPassword: 'Hologram1!', newPassword: 'Hologram2@' },
+    answer: done,
+  },
+  getSubscriptions: {
+    path: '/v1/subscription',
+    call: (api) => api.getSubscriptions(),
+    answer: [{ subTierId: 2, status: 'SCHEDULED_CANCEL', startDate: '2025-06-01T00:00:00Z', endDate: null }],
+  },
+  subscribe: {
+    path: '/v1/subscription',
+    call: (api) => api.subscribe({ subTierId: 2 }),
+    sends: { subTierId: 2 },
+    answer: done,
+  },
+  cancelSubscription: { path: '/v1/subscription', call: (api) => api.cancelSubscription(), answer: done },
+  getSubscriptionPreview: {
+    path: '/v1/subscription/preview/2',
+    call: (api) => api.getSubscriptionPreview(2),
+    answer: { total: 1548, daysRemaining: 16, nextBillingDate: 1754006400 },
+  },
+  getPlans: { path: '/v1/plans', call: (api) => api.getPlans(), answer: [plan] },
+  getPaymentMethod: {
+    path: '/v1/billing/payment/method',
+    call: (api) => api.getPaymentMethod(),
+    answer: { brand: 'amex', last4Digits: '0005', expMonth: 1, expYear: 2031, createdAt: 1751362200 },
+  },
+  savePaymentMethod: {
+    path: '/v1/billing/payment/method',
+    call: (api) => api.savePaymentMethod({ paymentMethod: 'pm_123' }),
+    sends: { paymentMethod: 'pm_123' },
+    answer: done,
+  },
+  getBillingHistory: {
+    path: '/v1/billing/history',
+    call: (api) => api.getBillingHistory(),
+    answer: [
+      {
+        created: 1751362200,
+        description: 'Pro plan',
+        amount: 4900,
+        currency: 'usd',
+        status: 'requires_action',
+        invoiceUrl: 'https://invoice.example.com/i/1',
+      },
+      {
+        created: 1751362100,
+        description: 'Pro plan',
+        amount: 4900,
+        currency: 'jpy',
+        status: 'canceled',
+        invoiceUrl: null,
+      },
+    ],
+  },
+  getPluginDownload: {
+    path: '/v1/downloads/plugin',
+    call: (api) => api.getPluginDownload(),
+    answer: { downloadUrl: 'https://downloads.example.com/plugin.unitypackage' },
+  },
+  getOculusAppDownload: {
+    path: '/v1/downloads/oculus-app',
+    call: (api) => api.getOculusAppDownload(),
+    answer: { downloadUrl: 'https://downloads.example.com/viewer.apk' },
+  },
+  getOrganizations: {
+    path: '/v1/user/org',
+    call: (api) => api.getOrganizations(),
+    answer: [{ id: 7, name: 'Hologram Studio', seats: 5 }],
+  },
+  getMembers: {
+    path: '/v1/org/7/member',
+    call: (api) => api.getMembers(7),
+    answer: [
+      { id: 41, name: 'ada2025', role: 'admin', isCurrentUser: true },
+      { id: 42, name: 'grace', role: 'member', isCurrentUser: false },
+    ],
+  },
+  addMember: {
+    path: '/v1/org/7/member',
+    call: (api) => api.addMember(7, { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' }),
+    sends: { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' },
+    answer: done,
+  },
+  removeMember: {
+    path: '/v1/org/7/member',
+    call: (api) => api.removeMember(7, { memberId: 42 }),
+    sends: { memberId: 42 },
+    answer: done,
+  },
+  getInvitationCode: {
+    path: '/v1/user/invitation-code',
+    call: (api) => api.getInvitationCode(),
+    answer: invitationCode,
+  },
+  createInvitationCode: {
+    path: '/v1/user/invitation-code',
+    call: (api) => api.createInvitationCode(),
+    answer: invitationCode,
+    status: 201,
+  },
+  getUsage: {
+    path: '/v1/live/sessions',
+    call: (api) => api.getUsage({ startMonth: 11, startYear: 2024, endMonth: 2, endYear: 2025 }),
+    query: { startMonth: '11', startYear: '2024', endMonth: '2', endYear: '2025' },
+    answer: { data: [{ month: 12, year: 2024, totalTime: 45296 }] },
+  },
+  sendFeedback: {
+    path: '/v1/feedback',
+    call: (api) => api.sendFeedback({ categoryId: 4, title: 'Great', body: 'Works well.' }),
+    sends: { categoryId: 4, title: 'Great', body: 'Works well.' },
+    answer: done,
+  },
+};
+
+interface Seen {
+  method: string;
+  authorization: string | null;
+  contentType: string | null;
+  body: unknown;
+  query: Record<string, string>;
+}
+
+/** Answers `method path` with `respond`, and records what the client sent. */
+function intercept(method: 'get' | 'post' | 'delete', path: string, respond: () => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  server.use(
+    http[method](`${BASE}${path}`, async ({ request }) => {
+      const text = await request.text();
+      seen.push({
+        method: request.method,
+        authorization: request.headers.get('authorization'),
+        contentType: request.headers.get('content-type'),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        query: Object.fromEntries(new URL(request.url).searchParams),
+      });
+      return respond();
+    }),
+  );
+  return seen;
+}
+
+describe('every operation', () => {
+  const operationIds = Object.keys(cases) as OperationId[];
+
+  it.each(operationIds)('%s: method, path, body, token and parsed answer', async (operationId) => {
+    const { method, auth } = contractOperations[operationId];
+    const c = cases[operationId];
+    const seen = intercept(method, c.path, () => HttpResponse.json(c.answer, { status: c.status ?? 200 }));
+    const { api, onSessionExpired } = makeClient();
+
+    await expect(c.call(api)).resolves.toEqual(c.answer);
+
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe(method.toUpperCase());
+    expect(seen[0]?.authorization).toBe(auth === 'none' ? null : 'Bearer token-1');
+    expect(seen[0]?.body).toEqual(c.sends);
+    expect(seen[0]?.contentType).toBe(c.sends === undefined ? null : 'application/json');
+    expect(seen[0]?.query).toEqual(c.query ?? {});
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('bearer token', () => {
+  it('is read at each call', async () => {
+    let token: string | null = 'first';
+    const seen = intercept('get', '/v1/plans', () => HttpResponse.json([]));
+    const { api } = makeClient({ getToken: () => token });
+    await api.getPlans();
+    token = null;
+    await api.getPlans();
+    token = 'second';
+    await api.getPlans();
+    expect(seen.map((s) => s.authorization)).toEqual(['Bearer first', null, 'Bearer second']);
+  });
+
+  it('may come from a promise', async () => {
+    const seen = intercept('get', '/v1/user/org', () => HttpResponse.json([]));
+    const { api } = makeClient({ getToken: () => Promise.resolve('async-token') });
+    await api.getOrganizations();
+    expect(seen[0]?.authorization).toBe('Bearer async-token');
+  });
+
+  it('is never sent to a public operation', async () => {
+    const seen = intercept('post', '/v1/user/auth/forgot-password', () => HttpResponse.json(done));
+    const getToken = vi.fn(() => 'token-1');
+    const { api } = makeClient({ getToken });
+    await api.forgotPassword({ email: 'ada@example.com' });
+    expect(seen[0]?.authorization).toBeNull();
+    expect(getToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('error messages (spec §8)', () => {
+  it('uses the first item of the errors list', async () => {
+    intercept('post', '/v1/user/auth/change-password', () =>
+      HttpResponse.json(
+        { message: 'Validation failed', errors: ['Current password is incorrect', 'Other'] },
+        { status: 400 },
+      ),
+    );
+    const error = await failure(makeClient().api.changePassword({ currentPassword: 'x', newPassword: 'Hologram1!' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Current password is incorrect',
+      path: '/v1/user/auth/change-password',
+      method: 'POST',
+      errors: ['Current password is incorrect', 'Other'],
+    });
+  });
+
+  it('reads errors given as objects with a message', async () => {
+    intercept('post', '/v1/user/create', () =>
+      HttpResponse.json(
+        { errors: [{ message: 'The username has already been taken', field: 'username' }] },
+        { status: 422 },
+      ),
+    );
+    const error = await failure(makeClient().api.signup({ username: 'ada', email: 'a@b.co', password: 'x' }));
+    expect(error.message).toBe('The username has already been taken');
+  });
+
+  it('falls back to the message field', async () => {
+    intercept('post', '/v1/user/create', () =>
+      HttpResponse.json({ message: 'Email already in use', errors: [] }, { status: 409 }),
+    );
+    const error = await failure(makeClient().api.signup({ username: 'ada', email: 'a@b.co', password: 'x' }));
+    expect(error).toMatchObject({ status: 409, message: 'Email already in use', errors: [] });
+  });
+
+  it('falls back to HTTP {status}: {statusText}', async () => {
+    intercept('get', '/v1/billing/history', () => HttpResponse.json({}, { status: 500, statusText: 'Kaboom' }));
+    const error = await failure(makeClient().api.getBillingHistory());
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Kaboom' });
+  });
+
+  it('names the status when the server sends no status text', async () => {
+    intercept('get', '/v1/billing/history', () => new HttpResponse(null, { status: 503, statusText: '' }));
+    const error = await failure(makeClient().api.getBillingHistory());
+    expect(error.message).toBe('HTTP 503: Service Unavailable');
+  });
+
+  it('handles an error body that is not JSON', async () => {
+    intercept('get', '/v1/user/org', () =>
+      HttpResponse.html('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await failure(makeClient().api.getOrganizations());
+    expect(error).toMatchObject({ status: 502, message: 'HTTP 502: Bad Gateway', body: '<h1>Bad gateway</h1>' });
+  });
+
+  it('handles an error body that claims JSON but is not', async () => {
+    intercept(
+      'get',
+      '/v1/user/org',
+      () =>
+        new HttpResponse('{"message":', {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const error = await failure(makeClient().api.getOrganizations());
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Internal Server Error' });
+  });
+
+  it('handles an empty error body', async () => {
+    intercept(
+      'get',
+      '/v1/user/org',
+      () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+    );
+    const error = await failure(makeClient().api.getOrganizations());
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'HTTP 500: Internal Server Error',
+      body: undefined,
+    });
+  });
+
+  it('reads application/problem+json as JSON', async () => {
+    intercept(
+      'get',
+      '/v1/user/org',
+      () =>
+        new HttpResponse(JSON.stringify({ message: 'Maintenance' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+    );
+    expect((await failure(makeClient().api.getOrganizations())).message).toBe('Maintenance');
+  });
+
+  describe('401', () => {
+    it("says 'Session expired' and calls the handler once, with the error", async () => {
+      intercept('get', '/v1/user/auth/sessions', () =>
+        HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 }),
+      );
+      const { api, onSessionExpired } = makeClient();
+      const error = await failure(api.getSessions());
+      expect(error).toMatchObject({
+        kind: 'http',
+        status: 401,
+        message: 'Session expired',
+        path: '/v1/user/auth/sessions',
+      });
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledWith(error);
+    });
+
+    it('calls the handler on the optionally authenticated plans call', async () => {
+      intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
+      const { api, onSessionExpired } = makeClient();
+      expect((await failure(api.getPlans())).message).toBe('Session expired');
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not call the handler for sign-in (wrong credentials, no session)', async () => {
+      intercept('post', '/v1/user/auth', () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      );
+      const { api, onSessionExpired } = makeClient();
+      const error = await failure(api.login({ email: 'ada@example.com', password: 'wrong' }));
+      expect(error).toMatchObject({ status: 401, message: 'Session expired' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('is the only status that calls the handler', async () => {
+      intercept('get', '/v1/user/auth/sessions', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }));
+      const { api, onSessionExpired } = makeClient();
+      expect((await failure(api.getSessions())).message).toBe('Forbidden');
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('402', () => {
+    it('keeps the server message', async () => {
+      intercept('post', '/v1/subscription', () =>
+        HttpResponse.json({ message: 'Your bank requires an extra step' }, { status: 402 }),
+      );
+      expect(await failure(makeClient().api.subscribe({ subTierId: 2 }))).toMatchObject({
+        status: 402,
+        message: 'Your bank requires an extra step',
+      });
+    });
+
+    it('keeps errors[0] first', async () => {
+      intercept('post', '/v1/subscription', () =>
+        HttpResponse.json({ message: 'Payment failed', errors: ['3-D Secure required'] }, { status: 402 }),
+      );
+      expect((await failure(makeClient().api.subscribe({ subTierId: 2 }))).message).toBe('3-D Secure required');
+    });
+
+    it("says 'Payment required' without a server message", async () => {
+      intercept('post', '/v1/subscription', () => new HttpResponse(null, { status: 402 }));
+      expect((await failure(makeClient().api.subscribe({ subTierId: 2 }))).message).toBe('Payment required');
+    });
+  });
+
+  describe('404', () => {
+    it("says 'Payment method not found' on the payment-method path", async () => {
+      intercept('get', '/v1/billing/payment/method', () => HttpResponse.json({ message: 'No card' }, { status: 404 }));
+      expect(await failure(makeClient().api.getPaymentMethod())).toMatchObject({
+        kind: 'http',
+        status: 404,
+        message: 'Payment method not found',
+        path: '/v1/billing/payment/method',
+      });
+    });
+
+    it("says 'Not Found: {path}' elsewhere", async () => {
+      intercept('get', '/v1/user/invitation-code', () => HttpResponse.json({ message: 'No code' }, { status: 404 }));
+      expect((await failure(makeClient().api.getInvitationCode())).message).toBe('Not Found: /v1/user/invitation-code');
+    });
+
+    it('gives the concrete path, relative to a base URL with a path', async () => {
+      server.use(http.get(`${BASE}/api/v1/org/9/member`, () => new HttpResponse(null, { status: 404 })));
+      const { api } = makeClient({ baseUrl: `${BASE}/api/` });
+      expect(await failure(api.getMembers(9))).toMatchObject({
+        message: 'Not Found: /v1/org/9/member',
+        path: '/v1/org/9/member',
+      });
+    });
+  });
+
+  it('keeps the server message on 429 and exposes the status', async () => {
+    intercept('post', '/v1/feedback', () =>
+      HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '60' } }),
+    );
+    const error = await failure(makeClient().api.sendFeedback({ categoryId: 4, title: 't', body: 'b' }));
+    expect(error).toMatchObject({ kind: 'http', status: 429, message: 'Too many requests' });
+  });
+});
+
+describe('answers that break the contract', () => {
+  it('rejects a 2xx body that is not valid JSON', async () => {
+    intercept(
+      'get',
+      '/v1/plans',
+      () => new HttpResponse('[{"id":', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(await failure(makeClient().api.getPlans())).toMatchObject({
+      kind: 'contract',
+      status: 200,
+      message: 'GET /v1/plans answered a body that is not valid JSON',
+    });
+  });
+
+  it('reads a text body as text, which then breaks the schema instead of crashing', async () => {
+    intercept('get', '/v1/plans', () => HttpResponse.text('Service temporarily unavailable'));
+    const error = await failure(makeClient().api.getPlans());
+    expect(error).toMatchObject({ kind: 'contract', status: 200, body: 'Service temporarily unavailable' });
+    expect(error.message).toBe(
+      'GET /v1/plans answered data that breaks the contract: (root): Invalid input: expected array, received string',
+    );
+  });
+
+  it('rejects an empty 2xx body where the contract promises one', async () => {
+    intercept('get', '/v1/downloads/plugin', () => new HttpResponse(null, { status: 200 }));
+    const error = await failure(makeClient().api.getPluginDownload());
+    expect(error).toMatchObject({ kind: 'contract', status: 200 });
+    expect(error.message).toContain('expected object, received undefined');
+  });
+
+  it('rejects a body with a wrong field type, naming the field', async () => {
+    intercept('get', '/v1/plans', () => HttpResponse.json([plan, { ...plan, price: '49.00' }]));
+    const error = await failure(makeClient().api.getPlans());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe(
+      'GET /v1/plans answered data that breaks the contract: [1].price: Invalid input: expected number, received string',
+    );
+  });
+
+  it('rejects a value outside an enum', async () => {
+    intercept('get', '/v1/subscription', () =>
+      HttpResponse.json([{ subTierId: 2, status: 'PAUSED', startDate: '2025-06-01T00:00:00Z', endDate: null }]),
+    );
+    const error = await failure(makeClient().api.getSubscriptions());
+    expect(error.message).toContain('[0].status: Invalid option');
+  });
+
+  it('rejects a login answer whose type is not bearer', async () => {
+    intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'basic' }));
+    const error = await failure(makeClient().api.login({ email: 'ada@example.com', password: 'x' }));
+    expect(error.message).toContain('type: Invalid input: expected "bearer"');
+  });
+
+  it('counts the issues it does not list', async () => {
+    intercept('get', '/v1/user/org', () => HttpResponse.json([{}, {}]));
+    const error = await failure(makeClient().api.getOrganizations());
+    expect(error.message).toMatch(/\[0\]\.id: .*; \[0\]\.name: .*; \[0\]\.seats: .* \(and 3 more\)$/);
+  });
+
+  it('strips keys the contract does not know', async () => {
+    intercept('get', '/v1/user/org', () => HttpResponse.json([{ id: 7, name: 'Studio', seats: 5, internal: 'x' }]));
+    await expect(makeClient().api.getOrganizations()).resolves.toEqual([{ id: 7, name: 'Studio', seats: 5 }]);
+  });
+
+  it('applies the same checks through the raw openapi-fetch client', async () => {
+    intercept('get', '/v1/user/org', () => HttpResponse.json({ not: 'a list' }));
+    const error = await failure(makeClient().api.raw.GET('/v1/user/org'));
+    expect(error.kind).toBe('contract');
+  });
+});
+
+describe('no answer', () => {
+  it('turns a network failure into an ApiError of kind network', async () => {
+    server.use(http.get(`${BASE}/v1/plans`, () => HttpResponse.error()));
+    const error = await failure(makeClient().api.getPlans());
+    expect(error).toMatchObject({ kind: 'network', status: 0, path: '/v1/plans', method: 'GET' });
+    expect(error.message).toBe('Network error: the server could not be reached (GET /v1/plans)');
+  });
+
+  it('gives up after timeoutMs with an ApiError of kind timeout', async () => {
+    server.use(
+      http.get(`${BASE}/v1/plans`, async () => {
+        await delay(2_000);
+        return HttpResponse.json([]);
+      }),
+    );
+    const error = await failure(makeClient({ timeoutMs: 50 }).api.getPlans());
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(error.message).toBe('The server did not answer within 0.05 s (GET /v1/plans)');
+  });
+
+  it("reports the caller's abort as kind aborted", async () => {
+    server.use(
+      http.get(`${BASE}/v1/plans`, async () => {
+        await delay(2_000);
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = makeClient().api.getPlans({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await failure(pending)).toMatchObject({ kind: 'aborted', status: 0 });
+  });
+
+  it('uses the fetch it is given', async () => {
+    const fetch = vi.fn((request: Request) => {
+      expect(request.url).toBe(`${BASE}/v1/user/org`);
+      return Promise.resolve(Response.json([{ id: 1, name: 'Own fetch', seats: 1 }]));
+    });
+    await expect(makeClient({ fetch }).api.getOrganizations()).resolves.toEqual([
+      { id: 1, name: 'Own fetch', seats: 1 },
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('base URL', () => {
+  it("resolves '' against the page, so the site can talk to its own origin", async () => {
+    server.use(http.get(`${window.location.origin}/v1/plans`, () => HttpResponse.json([plan])));
+    await expect(makeClient({ baseUrl: '' }).api.getPlans()).resolves.toEqual([plan]);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * `createApiClient`: the one typed client of the site, on openapi-fetch. One function per operation of openapi.yaml;
+ * each resolves with the parsed, contract-checked body or rejects with an `ApiError`.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import type {
+  AddMemberRequest,
+  ChangePasswordRequest,
+  FeedbackRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  OperationId,
+  RemoveMemberRequest,
+  ResetPasswordRequest,
+  RevokeSessionRequest,
+  SavePaymentMethodRequest,
+  SignupRequest,
+  SubscribeRequest,
+  SuccessBody,
+  UsageQuery,
+  paths,
+} from '../contract';
+import { contractOperations } from '../generated/operations.generated';
+import { ApiError } from '../errors/api-error';
+import { createMiddleware } from './middleware';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface ApiClientOptions {
+  /**
+   * The API's base URL, e.g. `https://api.example.com`. A relative value ('' or '/api') resolves against the page's
+   * location, so '' means "the same origin as the site" (the sandbox).
+   */
+  baseUrl: string;
+  /** The stored bearer token, or null when signed out. Read before every call that may carry it. */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Called when a call that carries a token answers 401 (spec §4: clear the stored user and token, show the
+   * session-expired dialog). The call still rejects with the same `ApiError` ('Session expired').
+   */
+  onSessionExpired: (error: ApiError) => void;
+  /** The fetch to use (tests, SSR). Defaults to the global fetch, looked up at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Milliseconds before a call gives up with an `ApiError` of kind 'timeout'. Default 30 000. */
+  timeoutMs?: number;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call; it then rejects with an `ApiError` of kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+/** Every operation of openapi.yaml. Each resolves with the parsed body of its 2xx answer or rejects with `ApiError`. */
+export interface ApiClient {
+  /** POST /v1/user/auth: sign in. */
+  login(body: LoginRequest, options?: CallOptions): Promise<SuccessBody<'login'>>;
+  /** POST /v1/user/create: register; the answer may carry a token (`'token' in answer`). */
+  signup(body: SignupRequest, options?: CallOptions): Promise<SuccessBody<'signup'>>;
+  /** POST /v1/user/logout. */
+  logout(options?: CallOptions): Promise<SuccessBody<'logout'>>;
+  /** POST /v1/user/auth/forgot-password. */
+  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<SuccessBody<'forgotPassword'>>;
+  /** GET /v1/user/auth/verify-reset-token/{token}. */
+  verifyResetToken(token: string, options?: CallOptions): Promise<SuccessBody<'verifyResetToken'>>;
+  /** POST /v1/user/auth/reset-password. */
+  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<SuccessBody<'resetPassword'>>;
+  /** GET /v1/user/auth/sessions: the sessions, current first. */
+  getSessions(options?: CallOptions): Promise<SuccessBody<'getSessions'>>;
+  /** POST /v1/user/auth/sessions/revoke. */
+  revokeSession(body: RevokeSessionRequest, options?: CallOptions): Promise<SuccessBody<'revokeSession'>>;
+  /** POST /v1/user/auth/change-password. */
+  changePassword(body: ChangePasswordRequest, options?: CallOptions): Promise<SuccessBody<'changePassword'>>;
+  /** GET /v1/subscription: the first item is the user's subscription; empty means the free plan. */
+  getSubscriptions(options?: CallOptions): Promise<SuccessBody<'getSubscriptions'>>;
+  /** POST /v1/subscription: subscribe; rejects with status 402 when the payment needs an extra step. */
+  subscribe(body: SubscribeRequest, options?: CallOptions): Promise<SuccessBody<'subscribe'>>;
+  /** DELETE /v1/subscription: cancel. */
+  cancelSubscription(options?: CallOptions): Promise<SuccessBody<'cancelSubscription'>>;
+  /** GET /v1/subscription/preview/{id}: what subscribing to plan `planId` costs today. */
+  getSubscriptionPreview(planId: number, options?: CallOptions): Promise<SuccessBody<'getSubscriptionPreview'>>;
+  /** GET /v1/plans. */
+  getPlans(options?: CallOptions): Promise<SuccessBody<'getPlans'>>;
+  /** GET /v1/billing/payment/method: rejects with status 404 ('Payment method not found') when none is saved. */
+  getPaymentMethod(options?: CallOptions): Promise<SuccessBody<'getPaymentMethod'>>;
+  /** POST /v1/billing/payment/method. */
+  savePaymentMethod(body: SavePaymentMethodRequest, options?: CallOptions): Promise<SuccessBody<'savePaymentMethod'>>;
+  /** GET /v1/billing/history. */
+  getBillingHistory(options?: CallOptions): Promise<SuccessBody<'getBillingHistory'>>;
+  /** GET /v1/downloads/plugin. */
+  getPluginDownload(options?: CallOptions): Promise<SuccessBody<'getPluginDownload'>>;
+  /** GET /v1/downloads/oculus-app. */
+  getOculusAppDownload(options?: CallOptions): Promise<SuccessBody<'getOculusAppDownload'>>;
+  /** GET /v1/user/org. */
+  getOrganizations(options?: CallOptions): Promise<SuccessBody<'getOrganizations'>>;
+  /** GET /v1/org/{id}/member. */
+  getMembers(orgId: number, options?: CallOptions): Promise<SuccessBody<'getMembers'>>;
+  /** POST /v1/org/{id}/member. */
+  addMember(orgId: number, body: AddMemberRequest, options?: CallOptions): Promise<SuccessBody<'addMember'>>;
+  /** DELETE /v1/org/{id}/member (JSON body `{ memberId }`). */
+  removeMember(orgId: number, body: RemoveMemberRequest, options?: CallOptions): Promise<SuccessBody<'removeMember'>>;
+  /** GET /v1/user/invitation-code: rejects with status 404 when there is no current code. */
+  getInvitationCode(options?: CallOptions): Promise<SuccessBody<'getInvitationCode'>>;
+  /** POST /v1/user/invitation-code. */
+  createInvitationCode(options?: CallOptions): Promise<SuccessBody<'createInvitationCode'>>;
+  /** GET /v1/live/sessions: usage per month, in the range when given (see `usageRangeToQuery`). */
+  getUsage(query?: UsageQuery, options?: CallOptions): Promise<SuccessBody<'getUsage'>>;
+  /** POST /v1/feedback: rejects with status 429 when sent too often. */
+  sendFeedback(body: FeedbackRequest, options?: CallOptions): Promise<SuccessBody<'sendFeedback'>>;
+  /** The underlying openapi-fetch client, with the same middleware (token, errors, contract checks). */
+  readonly raw: Client<paths>;
+}
+
+function resolveBaseUrl(baseUrl: string): URL {
+  const page = typeof globalThis.location === 'undefined' ? undefined : globalThis.location.href;
+  try {
+    return new URL(baseUrl, page);
+  } catch (cause) {
+    throw new TypeError(
+      `createApiClient: baseUrl "${baseUrl}" is not an absolute URL and there is no page to resolve it`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = resolveBaseUrl(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const relativePath = (url: string): string => {
+    const { pathname } = new URL(url);
+    if (basePath === '' || !(pathname === basePath || pathname.startsWith(`${basePath}/`))) return pathname;
+    return pathname.slice(basePath.length) || '/';
+  };
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+
+  const raw = createClient<paths>({ baseUrl: base.href, fetch: (request) => baseFetch(request) });
+  raw.use(
+    ...createMiddleware({
+      getToken: options.getToken,
+      onSessionExpired: options.onSessionExpired,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      relativePath,
+    }),
+  );
+
+  /** Awaits a call; the middleware has already turned failures into `ApiError` and checked the body. */
+  async function call<Op extends OperationId>(
+    operationId: Op,
+    pending: Promise<{ data?: unknown; response: Response }>,
+  ): Promise<SuccessBody<Op>> {
+    const { data, response } = await pending;
+    // The middleware parsed `data` with responseSchemas[operationId], whose output type is exactly SuccessBody<Op>
+    // (checked at compile time in responses.ts); openapi-fetch's own type for it widens tuples, hence the assertion.
+    if (data !== undefined) return data as SuccessBody<Op>;
+    const { method, path } = contractOperations[operationId];
+    throw new ApiError({
+      kind: 'contract',
+      status: response.status,
+      message: `${method.toUpperCase()} ${path} answered no body`,
+      path,
+      method: method.toUpperCase(),
+    });
+  }
+
+  return {
+    raw,
+    login: (body, { signal } = {}) => call('login', raw.POST('/v1/user/auth', { body, signal })),
+    signup: (body, { signal } = {}) => call('signup', raw.POST('/v1/user/create', { body, signal })),
+    logout: ({ signal } = {}) => call('logout', raw.POST('/v1/user/logout', { signal })),
+    forgotPassword: (body, { signal } = {}) =>
+      call('forgotPassword', raw.POST('/v1/user/auth/forgot-password', { body, signal })),
+    verifyResetToken: (token, { signal } = {}) =>
+      call(
+        'verifyResetToken',
+        raw.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token } }, signal }),
+      ),
+    resetPassword: (body, { signal } = {}) =>
+      call('resetPassword', raw.POST('/v1/user/auth/reset-password', { body, signal })),
+    getSessions: ({ signal } = {}) => call('getSessions', raw.GET('/v1/user/auth/sessions', { signal })),
+    revokeSession: (body, { signal } = {}) =>
+      call('revokeSession', raw.POST('/v1/user/auth/sessions/revoke', { body, signal })),
+    changePassword: (body, { signal } = {}) =>
+      call('changePassword', raw.POST('/v1/user/auth/change-password', { body, signal })),
+    getSubscriptions: ({ signal } = {}) => call('getSubscriptions', raw.GET('/v1/subscription', { signal })),
+    subscribe: (body, { signal } = {}) => call('subscribe', raw.POST('/v1/subscription', { body, signal })),
+    cancelSubscription: ({ signal } = {}) => call('cancelSubscription', raw.DELETE('/v1/subscription', { signal })),
+    getSubscriptionPreview: (planId, { signal } = {}) =>
+      call(
+        'getSubscriptionPreview',
+        raw.GET('/v1/subscription/preview/{id}', { params: { path: { id: planId } }, signal }),
+      ),
+    getPlans: ({ signal } = {}) => call('getPlans', raw.GET('/v1/plans', { signal })),
+    getPaymentMethod: ({ signal } = {}) => call('getPaymentMethod', raw.GET('/v1/billing/payment/method', { signal })),
+    savePaymentMethod: (body, { signal } = {}) =>
+      call('savePaymentMethod', raw.POST('/v1/billing/payment/method', { body, signal })),
+    getBillingHistory: ({ signal } = {}) => call('getBillingHistory', raw.GET('/v1/billing/history', { signal })),
+    getPluginDownload: ({ signal } = {}) => call('getPluginDownload', raw.GET('/v1/downloads/plugin', { signal })),
+    getOculusAppDownload: ({ signal } = {}) =>
+      call('getOculusAppDownload', raw.GET('/v1/downloads/oculus-app', { signal })),
+    getOrganizations: ({ signal } = {}) => call('getOrganizations', raw.GET('/v1/user/org', { signal })),
+    getMembers: (orgId, { signal } = {}) =>
+      call('getMembers', raw.GET('/v1/org/{id}/member', { params: { path: { id: orgId } }, signal })),
+    addMember: (orgId, body, { signal } = {}) =>
+      call('addMember', raw.POST('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
+    removeMember: (orgId, body, { signal } = {}) =>
+      call('removeMember', raw.DELETE('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
+    getInvitationCode: ({ signal } = {}) => call('getInvitationCode', raw.GET('/v1/user/invitation-code', { signal })),
+    createInvitationCode: ({ signal } = {}) =>
+      call('createInvitationCode', raw.POST('/v1/user/invitation-code', { signal })),
+    getUsage: (query, { signal } = {}) =>
+      call('getUsage', raw.GET('/v1/live/sessions', { params: query ? { query } : {}, signal })),
+    sendFeedback: (body, { signal } = {}) => call('sendFeedback', raw.POST('/v1/feedback', { body, signal })),
+  };
+}

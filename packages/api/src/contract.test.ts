@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import * as z from 'zod/mini';
+import { contractPath, listOperations } from '../scripts/generate-contract';
+import { createApiClient } from './client/create-api-client';
+import { contractOperations } from './contract';
+import {
+  addMemberFormSchema,
+  emailSchema,
+  feedbackFormSchema,
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  passwordSchema,
+  usernameSchema,
+} from './schemas/forms';
+import { isValidPassword } from './schemas/password-rules';
+import * as responses from './schemas/responses';
+
+interface OperationObject {
+  operationId: string;
+  requestBody?: unknown;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+interface ContractDocument {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: {
+    schemas: Record<string, { examples?: unknown[]; pattern?: string }>;
+    responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  };
+}
+
+const document = parseYaml(readFileSync(contractPath, 'utf8')) as ContractDocument;
+const operations = listOperations(document);
+const operationObject = (method: string, path: string): OperationObject => {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not in openapi.yaml`);
+  return found;
+};
+
+/** Spec §7, row by row: method, path, and whether the call is authenticated ('optional' where "not shown"). */
+const specCalls = [
+  ['POST', '/v1/user/auth', 'none'],
+  ['POST', '/v1/user/create', 'none'],
+  ['POST', '/v1/user/logout', 'required'],
+  ['POST', '/v1/user/auth/forgot-password', 'none'],
+  ['GET', '/v1/user/auth/verify-reset-token/{token}', 'none'],
+  ['POST', '/v1/user/auth/reset-password', 'none'],
+  ['GET', '/v1/user/auth/sessions', 'required'],
+  ['POST', '/v1/user/auth/sessions/revoke', 'required'],
+  ['POST', '/v1/user/auth/change-password', 'required'],
+  ['GET', '/v1/subscription', 'required'],
+  ['GET', '/v1/subscription/preview/{id}', 'required'],
+  ['POST', '/v1/subscription', 'required'],
+  ['DELETE', '/v1/subscription', 'required'],
+  ['GET', '/v1/plans', 'optional'],
+  ['GET', '/v1/billing/payment/method', 'required'],
+  ['POST', '/v1/billing/payment/method', 'required'],
+  ['GET', '/v1/billing/history', 'required'],
+  ['GET', '/v1/downloads/plugin', 'required'],
+  ['GET', '/v1/downloads/oculus-app', 'required'],
+  ['GET', '/v1/user/org', 'required'],
+  ['GET', '/v1/org/{id}/member', 'required'],
+  ['POST', '/v1/org/{id}/member', 'required'],
+  ['DELETE', '/v1/org/{id}/member', 'required'],
+  ['GET', '/v1/user/invitation-code', 'required'],
+  ['POST', '/v1/user/invitation-code', 'required'],
+  ['GET', '/v1/live/sessions', 'required'],
+  ['POST', '/v1/feedback', 'required'],
+] as const;
+
+describe('openapi.yaml against spec §7', () => {
+  it('describes exactly the 27 calls, with their methods, paths and auth', () => {
+    const described = operations.map((op) => [op.method.toUpperCase(), op.path, op.auth]);
+    expect(described).toHaveLength(27);
+    expect(new Set(described.map((row) => row.join(' ')))).toEqual(new Set(specCalls.map((row) => row.join(' '))));
+  });
+
+  it('is what the client runs on (the generated operation list)', () => {
+    expect(Object.entries(contractOperations).map(([operationId, op]) => ({ operationId, ...op }))).toEqual(operations);
+  });
+
+  it('has a client function for every operation, named by its operationId', () => {
+    const api = createApiClient({ baseUrl: 'https://api.test', getToken: () => null, onSessionExpired: () => {} });
+    const functions = Object.keys(api).filter((key) => key !== 'raw');
+    expect(functions.sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  it.each(operations.filter((op) => op.auth !== 'none'))('$operationId answers 401 when the session expired', (op) => {
+    expect(Object.keys(operationObject(op.method, op.path).responses)).toContain('401');
+  });
+
+  it.each(operations.filter((op) => operationObject(op.method, op.path).requestBody !== undefined))(
+    '$operationId answers 400 for a body that breaks a rule',
+    (op) => {
+      expect(Object.keys(operationObject(op.method, op.path).responses)).toContain('400');
+    },
+  );
+
+  it.each([
+    ['post', '/v1/subscription', '402'],
+    ['get', '/v1/billing/payment/method', '404'],
+    ['get', '/v1/user/invitation-code', '404'],
+    ['post', '/v1/feedback', '429'],
+  ])('%s %s answers %s', (method, path, status) => {
+    expect(Object.keys(operationObject(method, path).responses)).toContain(status);
+  });
+
+  it('answers every non-2xx with the error body', () => {
+    for (const op of operations) {
+      for (const [status, response] of Object.entries(operationObject(op.method, op.path).responses)) {
+        if (status.startsWith('2')) continue;
+        const resolved = response.$ref
+          ? document.components.responses[response.$ref.replace('#/components/responses/', '')]
+          : response;
+        expect(resolved?.content?.['application/json']?.schema?.$ref, `${op.operationId} ${status}`).toBe(
+          '#/components/schemas/ErrorBody',
+        );
+      }
+    }
+  });
+});
+
+describe('openapi.yaml examples against the runtime schemas', () => {
+  const schemas = document.components.schemas;
+
+  it('gives every schema at least one example', () => {
+    const withoutExamples = Object.entries(schemas)
+      .filter(([, schema]) => !Array.isArray(schema.examples) || schema.examples.length === 0)
+      .map(([name]) => name);
+    expect(withoutExamples).toEqual([]);
+  });
+
+  const runtime: Record<string, z.ZodMiniType> = {
+    ErrorBody: responses.errorBodySchema,
+    MessageResponse: responses.messageResponseSchema,
+    LoginResponse: responses.loginResponseSchema,
+    SignupAccepted: responses.signupAcceptedSchema,
+    SignupResponse: responses.signupResponseSchema,
+    ResetTokenValid: responses.resetTokenValidSchema,
+    ResetTokenInvalid: responses.resetTokenInvalidSchema,
+    ResetTokenVerification: responses.resetTokenVerificationSchema,
+    SessionLocation: responses.sessionLocationSchema,
+    Coordinates: responses.coordinatesSchema,
+    GeographicDetails: responses.geographicDetailsSchema,
+    GeographicInfo: responses.geographicInfoSchema,
+    Session: responses.sessionSchema,
+    Subscription: responses.subscriptionSchema,
+    SubscriptionPreview: responses.subscriptionPreviewSchema,
+    PlanFeatures: responses.planFeaturesSchema,
+    Plan: responses.planSchema,
+    PaymentMethod: responses.paymentMethodSchema,
+    BillingItem: responses.billingItemSchema,
+    DownloadLink: responses.downloadLinkSchema,
+    Organization: responses.organizationSchema,
+    Member: responses.memberSchema,
+    InvitationCode: responses.invitationCodeSchema,
+    UsageRecord: responses.usageRecordSchema,
+    UsageResponse: responses.usageResponseSchema,
+    Username: usernameSchema,
+    Email: emailSchema,
+    Password: passwordSchema,
+    LoginRequest: loginFormSchema,
+    SignupRequest: z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema }),
+    ForgotPasswordRequest: forgotPasswordFormSchema,
+    FeedbackRequest: feedbackFormSchema,
+    AddMemberRequest: addMemberFormSchema,
+  };
+
+  it.each(Object.keys(runtime))('%s examples pass the runtime schema', (name) => {
+    const schema = runtime[name];
+    const examples = schemas[name]?.examples ?? [];
+    expect(schema).toBeDefined();
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      expect(z.safeParse(schema as z.ZodMiniType, example).success, JSON.stringify(example)).toBe(true);
+    }
+  });
+
+  it('states the password rule the same way as the form schemas', () => {
+    const pattern = new RegExp(schemas.Password?.pattern ?? 'missing');
+    const fitsContract = (password: string) => password.length >= 8 && password.length <= 128 && pattern.test(password);
+    const samples = [
+      'Hologram1!',
+      'hologram1!',
+      'HOLOGRAM1!',
+      'Hologram!!',
+      'Hologram11',
+      '-Hologram1!',
+      ' Hologram1!',
+      '@Hologram1',
+      'Aa1!',
+      `Aa1!${'x'.repeat(124)}`,
+      `Aa1!${'x'.repeat(125)}`,
+      'Aa1! with spaces',
+    ];
+    for (const password of samples) expect(fitsContract(password), password).toBe(isValidPassword(password));
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Names for the generated contract types: one alias per entity of openapi.yaml, and the request and success
+ * types of every operation, so feature code never spells `components['schemas'][...]`.
+ */
+import type { components, operations } from './generated/openapi.generated';
+import { contractOperations } from './generated/operations.generated';
+
+export type { components, operations, paths } from './generated/openapi.generated';
+export { contractOperations };
+
+type Schemas = components['schemas'];
+
+/** The id of an operation of the contract (its `operationId`), e.g. `'getPlans'`. */
+export type OperationId = keyof operations & keyof typeof contractOperations;
+
+/** Who may call an operation: no token, a token when there is one, or a token required. */
+export type OperationAuth = (typeof contractOperations)[OperationId]['auth'];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204;
+type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : undefined;
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+
+/** The JSON body of an operation's 2xx answer. */
+export type SuccessBody<Op extends OperationId> = JsonContent<
+  Responses<Op>[Extract<keyof Responses<Op>, SuccessStatus>]
+>;
+
+/** The JSON request body of an operation (`never` when it takes none). */
+export type RequestBody<Op extends OperationId> = operations[Op] extends {
+  requestBody: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+export type ErrorBody = Schemas['ErrorBody'];
+export type MessageResponse = Schemas['MessageResponse'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type SignupRequest = Schemas['SignupRequest'];
+export type SignupAccepted = Schemas['SignupAccepted'];
+export type SignupResponse = Schemas['SignupResponse'];
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
+export type ResetTokenValid = Schemas['ResetTokenValid'];
+export type ResetTokenInvalid = Schemas['ResetTokenInvalid'];
+export type ResetTokenVerification = Schemas['ResetTokenVerification'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type SessionLocation = Schemas['SessionLocation'];
+export type Coordinates = Schemas['Coordinates'];
+export type GeographicDetails = Schemas['GeographicDetails'];
+export type GeographicInfo = Schemas['GeographicInfo'];
+export type Session = Schemas['Session'];
+export type RevokeSessionRequest = Schemas['RevokeSessionRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type Subscription = Schemas['Subscription'];
+export type SubscriptionPreview = Schemas['SubscriptionPreview'];
+export type SubscribeRequest = Schemas['SubscribeRequest'];
+export type StreamingPriority = Schemas['StreamingPriority'];
+export type TextureQuality = Schemas['TextureQuality'];
+export type PlanFeatures = Schemas['PlanFeatures'];
+export type Plan = Schemas['Plan'];
+export type CardBrand = Schemas['CardBrand'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type SavePaymentMethodRequest = Schemas['SavePaymentMethodRequest'];
+export type BillingItemStatus = Schemas['BillingItemStatus'];
+export type BillingItem = Schemas['BillingItem'];
+export type DownloadLink = Schemas['DownloadLink'];
+export type Organization = Schemas['Organization'];
+export type MemberRole = Schemas['MemberRole'];
+export type Member = Schemas['Member'];
+export type AddMemberRequest = Schemas['AddMemberRequest'];
+export type RemoveMemberRequest = Schemas['RemoveMemberRequest'];
+export type InvitationCode = Schemas['InvitationCode'];
+export type UsageRecord = Schemas['UsageRecord'];
+export type UsageResponse = Schemas['UsageResponse'];
+export type FeedbackCategoryId = Schemas['FeedbackCategoryId'];
+export type FeedbackRequest = Schemas['FeedbackRequest'];
+/** The optional month range of `getUsage` (all four or none). */
+export type UsageQuery = NonNullable<operations['getUsage']['parameters']['query']>;

@@ -1,0 +1,49 @@
+/**
+ * The one error every call of the client throws.
+ * - 'http': the server answered non-2xx; `status` and the message follow spec §8.
+ * - 'network': the server could not be reached (status 0).
+ * - 'timeout': no answer within the client's `timeoutMs` (status 0).
+ * - 'aborted': the caller's AbortSignal cancelled the call (status 0).
+ * - 'contract': a 2xx answer broke openapi.yaml (not JSON, or not the documented shape).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'contract';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** HTTP status, or 0 when there was no answer. */
+  status: number;
+  message: string;
+  /** The called path relative to the API base URL, e.g. `/v1/org/7/member`. */
+  path: string;
+  /** The HTTP method, upper case. */
+  method: string;
+  /** The server's `errors` list, when the body had one. */
+  errors?: readonly string[];
+  /** The decoded body of the answer, when there was one. */
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly path: string;
+  readonly method: string;
+  readonly errors: readonly string[];
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.path = init.path;
+    this.method = init.method;
+    this.errors = init.errors ?? [];
+    this.body = init.body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
