@@ -1,3 +1,142 @@
 export { cn } from './lib/cn';
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
 export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardTitleProps,
+} from './components/card/card';
+export {
+  Badge,
+  badgeVariants,
+  StatusBadge,
+  statusBadgeVariants,
+  type BadgeProps,
+  type StatusBadgeProps,
+  type StatusTone,
+} from './components/badge/badge';
+export { Alert, alertVariants, type AlertProps } from './components/alert/alert';
+export { Skeleton } from './components/skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export { StatCard, type StatCardProps } from './components/stat-card/stat-card';
+export {
+  Toast,
+  ToastAction,
+  ToastProvider,
+  ToastViewport,
+  toastVariants,
+  type ToastActionProps,
+  type ToastProps,
+  type ToastProviderProps,
+  type ToastViewportProps,
+} from './components/toast/toast';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+  type DialogCloseButtonProps,
+  type DialogContentProps,
+} from './components/dialog/dialog';
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogOverlay,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  type AlertDialogActionProps,
+} from './components/alert-dialog/alert-dialog';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetOverlay,
+  SheetTitle,
+  SheetTrigger,
+  sheetVariants,
+  type SheetContentProps,
+} from './components/sheet/sheet';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
+export { Label, labelVariants, RequiredMarker, type LabelProps } from './components/label/label';
+export {
+  Field,
+  FieldError,
+  FieldHint,
+  fieldControlVariants,
+  useFieldIds,
+  type FieldControlProps,
+  type FieldProps,
+} from './components/field/field';
+export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-field/text-area-field';
+export { type CharacterCountProps, type CounterLabel } from './components/text-field/character-count';
+export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export {
+  RadioGroup,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/radio-group/radio-group';
+export {
+  RequirementList,
+  type Requirement,
+  type RequirementListProps,
+} from './components/requirement-list/requirement-list';
+export { Stepper, stepIndicatorVariants, type StepperProps, type StepStatus } from './components/stepper/stepper';
+export {
+  ResponsiveTable,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  tableCellVariants,
+  type ResponsiveTableColumn,
+  type ResponsiveTableProps,
+  type TableCellProps,
+  type TableHeadProps,
+} from './components/table/table';
+export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
+export { CodeBlock, type CodeBlockProps } from './components/code-block/code-block';
+export { MonthPicker, type MonthPickerProps } from './components/month-picker/month-picker';
+export {
+  addMonths,
+  clampMonth,
+  compareMonths,
+  currentMonth,
+  formatMonth,
+  isMonthInRange,
+  isValidMonth,
+  parseMonth,
+  type YearMonth,
+} from './components/month-picker/month';
+export { Countdown, countdownVariants, type CountdownProps } from './components/countdown/countdown';
+export {
+  splitDuration,
+  useCountdown,
+  type CountdownParts,
+  type UseCountdownOptions,
+} from './components/countdown/use-countdown';
+export { Meter, meterIndicatorVariants, meterTone, type MeterProps, type MeterTone } from './components/meter/meter';

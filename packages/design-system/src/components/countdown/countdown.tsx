@@ -1,0 +1,124 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { useCountdown, type UseCountdownOptions } from './use-countdown';
+
+export const countdownVariants = cva('inline-flex flex-wrap items-center tabular-nums', {
+  variants: {
+    variant: {
+      inline: 'gap-1 font-medium text-foreground',
+      boxes: 'gap-2',
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+const unitVariants = cva('', {
+  variants: {
+    variant: {
+      inline: 'inline-flex items-baseline gap-0.5',
+      boxes: 'flex min-w-14 flex-col items-center rounded-md border bg-muted px-2 py-1.5',
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+const unitLabelVariants = cva('text-muted-foreground', {
+  variants: {
+    variant: { inline: 'text-[0.85em]', boxes: 'text-xs' },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+const unitValueVariants = cva('', {
+  variants: {
+    variant: {
+      inline: '',
+      boxes: 'text-xl leading-tight font-semibold text-foreground',
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+export type CountdownProps = Omit<React.ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof countdownVariants> &
+  UseCountdownOptions & {
+    /** The moment the countdown reaches zero. */
+    expiresAt: Date | number;
+    /** Short unit labels after each number (`{ days: 'd', hours: 'h', minutes: 'm', seconds: 's' }`, `{ days: '日', hours: '時間', minutes: '分', seconds: '秒' }`). */
+    labels: { days: string; hours: string; minutes: string; seconds: string };
+    /** Shown and announced once the time is up ("Expired", 「期限切れ」). */
+    expiredLabel: string;
+    /** Called once when the countdown reaches zero (also when it is already past on mount). */
+    onExpire?: () => void;
+  };
+
+/** ISO 8601 duration for `<time dateTime>`, e.g. P1DT2H3M4S. */
+function isoDuration(days: number, hours: number, minutes: number, seconds: number): string {
+  return `P${days}DT${hours}H${minutes}M${seconds}S`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Time left until `expiresAt` in days, hours, minutes and seconds, ticking every second. The ticking
+ * text is not a live region (a screen reader would otherwise speak every second); only reaching zero
+ * is announced, through a polite status that then shows `expiredLabel`.
+ */
+export function Countdown({
+  className,
+  variant,
+  expiresAt,
+  labels,
+  expiredLabel,
+  onExpire,
+  now,
+  intervalMs,
+  ...props
+}: CountdownProps) {
+  const { days, hours, minutes, seconds, expired } = useCountdown(expiresAt, { now, intervalMs });
+  const fireExpire = React.useEffectEvent(() => onExpire?.());
+
+  React.useEffect(() => {
+    // Runs once per expiry: `expired` only turns true again after a new, later `expiresAt`.
+    if (expired) fireExpire();
+  }, [expired]);
+
+  const units = [
+    { key: 'days', value: String(days), label: labels.days },
+    { key: 'hours', value: pad(hours), label: labels.hours },
+    { key: 'minutes', value: pad(minutes), label: labels.minutes },
+    { key: 'seconds', value: pad(seconds), label: labels.seconds },
+  ] as const;
+
+  return (
+    <span
+      data-slot="countdown"
+      data-variant={variant ?? 'inline'}
+      data-expired={expired || undefined}
+      className={cn('inline-flex items-center', className)}
+      {...props}
+    >
+      {!expired && (
+        <time
+          dateTime={isoDuration(days, hours, minutes, seconds)}
+          aria-live="off"
+          className={countdownVariants({ variant })}
+        >
+          {units.map((unit) => (
+            <span key={unit.key} data-unit={unit.key} className={unitVariants({ variant })}>
+              <span className={unitValueVariants({ variant })}>{unit.value}</span>
+              <span className={unitLabelVariants({ variant })}>{unit.label}</span>
+            </span>
+          ))}
+        </time>
+      )}
+      <span
+        role="status"
+        className={cn(expired && 'rounded-md bg-status-grey-surface px-2 py-0.5 text-sm font-medium text-status-grey')}
+      >
+        {expired ? expiredLabel : null}
+      </span>
+    </span>
+  );
+}
