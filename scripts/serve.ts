@@ -1,12 +1,16 @@
 /**
- * Serves the built site (apps/site/dist) on one origin, with an SPA fallback so deep links work.
- * `npm start` and the end-to-end tests use it. The sandbox API joins this origin in a later issue.
+ * Serves the built site (apps/site/dist) on one origin, with an SPA fallback so deep links work, and the sandbox
+ * API (a development and test stand-in for the production API, packages/api/src/sandbox) on the same origin under
+ * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
+ *
+ * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/api/src/sandbox';
 
 const siteRoot = path.relative(process.cwd(), path.resolve(import.meta.dirname, '../apps/site/dist'));
 if (!existsSync(path.join(siteRoot, 'index.html'))) {
@@ -14,7 +18,27 @@ if (!existsSync(path.join(siteRoot, 'index.html'))) {
   process.exit(1);
 }
 
+const requested = (process.env.SANDBOX_SCENARIOS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = requested.filter((name) => !isScenarioName(name));
+if (unknown.length > 0) {
+  console.error(`Unknown SANDBOX_SCENARIOS: ${unknown.join(', ')}. See packages/api/src/sandbox/README.md.`);
+  process.exit(1);
+}
+const scenarios = requested.filter(isScenarioName) satisfies ScenarioName[];
+
+const sandbox = createSandbox({ scenarios, log: (line) => console.log(line) });
+// Seed now, so the first sign-in does not wait for the password hashes.
+await sandbox.store();
+
 const app = new Hono();
+// The sandbox answers its own paths, including 404s for unknown /v1 paths (JSON, not the site's shell).
+const toSandbox = (c: { req: { raw: Request }; env: unknown }) => sandbox.fetch(c.req.raw, c.env);
+app.all('/v1/*', toSandbox);
+app.all('/__sandbox', toSandbox);
+app.all('/__sandbox/*', toSandbox);
 app.use('/*', serveStatic({ root: siteRoot }));
 // Any other GET is a client-side route: answer with the app shell.
 app.get('*', serveStatic({ path: path.join(siteRoot, 'index.html') }));
@@ -22,11 +46,27 @@ app.get('*', serveStatic({ path: path.join(siteRoot, 'index.html') }));
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`\n  Holostream is running at http://${hostname}:${info.port}/\n`);
+  const { demo, alex } = SANDBOX_ACCOUNTS;
+  console.log(
+    [
+      '',
+      `  Holostream is running at http://${hostname}:${info.port}/`,
+      '',
+      `  Sandbox API (a development stand-in, not the production API) at http://${hostname}:${info.port}/v1/`,
+      `    Demo login:   ${demo.email} / ${demo.password}   (username ${demo.username}, Pro plan, team admin)`,
+      `    Second user:  ${alex.email} / ${alex.password}   (username ${alex.username}, free, no team)`,
+      `    Reset e-mails are printed here and listed at http://${hostname}:${info.port}/__sandbox/outbox`,
+      scenarios.length > 0 ? `    Scenarios:    ${scenarios.join(', ')}` : '',
+      '',
+    ].join('\n'),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+  process.once(signal, () => {
     server.close(() => process.exit(0));
+    // Keep-alive connections (and answers held by the `slow` scenario) must not keep Ctrl-C waiting.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    setTimeout(() => process.exit(0), 1000).unref();
   });
 }

@@ -1,0 +1,171 @@
+/**
+ * The sandbox app: every operation of openapi.yaml on Web-standard Request/Response (Hono), over the in-memory
+ * world. The same app serves HTTP (scripts/serve.ts) and MSW (msw.ts). A development and test tool, not the
+ * production API.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { contractOperations, type ErrorBody, type OperationId } from '../contract';
+import { authenticate } from './auth';
+import { errorResponse, SandboxError } from './errors';
+import { authHandlers } from './routes/auth';
+import { billingHandlers } from './routes/billing';
+import { controlRoutes } from './routes/control';
+import { sessionHandlers } from './routes/sessions';
+import { subscriptionHandlers } from './routes/subscription';
+import { teamHandlers } from './routes/team';
+import type { OperationHandler } from './routes/types';
+import { usageFeedbackHandlers } from './routes/usage-feedback';
+import {
+  createRuntime,
+  type SandboxContext,
+  type SandboxEnv,
+  type SandboxOptions,
+  type SandboxRuntime,
+} from './runtime';
+import type { SandboxStore } from './store';
+
+/** Every operation's handler: a missing one fails `tsc`, and the contract test checks the paths. */
+const handlers: Record<OperationId, OperationHandler> = {
+  ...authHandlers,
+  ...sessionHandlers,
+  ...subscriptionHandlers,
+  ...billingHandlers,
+  ...teamHandlers,
+  ...usageFeedbackHandlers,
+};
+
+/** The response header naming the operation that answered (tests use it to prove a route exists). */
+export const OPERATION_HEADER = 'X-Sandbox-Operation';
+
+/** How long the `slow` scenario waits unless `delayMs` says otherwise. */
+export const SLOW_DELAY_MS = 2000;
+
+const CREATED: ReadonlySet<OperationId> = new Set(['signup', 'createInvitationCode']);
+
+const operations = Object.entries(contractOperations) as [OperationId, (typeof contractOperations)[OperationId]][];
+
+/** `/v1/org/{id}/member` → a RegExp for concrete paths. */
+const templateRegExp = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+
+const templates = operations.map(([operationId, { method, path }]) => ({
+  operationId,
+  method: method.toUpperCase(),
+  pattern: templateRegExp(path),
+}));
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What the answer scenarios (slow, server-error, malformed-body, unexpected-shape) do instead of the handler. */
+async function scenarioAnswer(c: SandboxContext, operationId: OperationId): Promise<Response | undefined> {
+  const runtime = c.get('runtime');
+  const active = runtime.scenarios();
+  const only = runtime.scenarioOperations();
+  const applies = !only || only.has(operationId);
+  if (!applies) return undefined;
+  if (active.has('slow')) {
+    const delay = runtime.options.delayMs ?? SLOW_DELAY_MS;
+    if (delay === 'infinite') await new Promise<never>(() => undefined);
+    else await wait(delay);
+  }
+  const headers = { 'Content-Type': 'application/json', [OPERATION_HEADER]: operationId };
+  const status = CREATED.has(operationId) ? 201 : 200;
+  if (active.has('server-error')) {
+    const body: ErrorBody = { message: 'Internal server error (sandbox scenario "server-error")' };
+    return new Response(JSON.stringify(body), { status: 500, headers });
+  }
+  if (active.has('malformed-body')) return new Response('{"data": [{"broken": ', { status, headers });
+  if (active.has('unexpected-shape')) {
+    return new Response(JSON.stringify({ unexpected: true, data: 'not what the contract says' }), { status, headers });
+  }
+  return undefined;
+}
+
+function operationRoute(operationId: OperationId) {
+  const { auth } = contractOperations[operationId];
+  const handler = handlers[operationId];
+  return async (c: SandboxContext): Promise<Response> => {
+    const runtime = c.get('runtime');
+    runtime.stats.set(operationId, (runtime.stats.get(operationId) ?? 0) + 1);
+    const scenario = await scenarioAnswer(c, operationId);
+    if (scenario) return scenario;
+    let response: Response;
+    try {
+      const store = await runtime.store();
+      const caller = authenticate(c, store, auth);
+      c.set('auth', caller);
+      response = await handler(c, store);
+      // Only an accepted request counts as using the token: a rejected one changes nothing.
+      if (caller && response.status < 400) caller.session.lastUsedAt = runtime.now();
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      response = errorResponse(error);
+    }
+    response.headers.set(OPERATION_HEADER, operationId);
+    return response;
+  };
+}
+
+export interface Sandbox {
+  /** The Hono app: mount it, or call `app.fetch`. */
+  app: Hono<SandboxEnv>;
+  /** `app.fetch`, bound. */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
+  /** The seeded world (seeding starts on the first request or call). */
+  store(): Promise<SandboxStore>;
+  runtime: SandboxRuntime;
+}
+
+/** A sandbox with its runtime exposed (tests inspect the store; stories only need `createSandboxApp`). */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const runtime = createRuntime(options);
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('runtime', runtime);
+    await next();
+  });
+  // The API may be called from another origin (a dev server, Storybook); bearer tokens need no cookies.
+  app.use(
+    '/v1/*',
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['Retry-After'] }),
+  );
+
+  for (const [operationId, { method, path }] of operations) {
+    app.on(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'), operationRoute(operationId));
+  }
+  app.route('/__sandbox', controlRoutes());
+
+  app.notFound((c) => {
+    const runtime = c.get('runtime');
+    runtime.stats.set('unknown', (runtime.stats.get('unknown') ?? 0) + 1);
+    const pathname = new URL(c.req.url).pathname;
+    const allowed = templates.filter((template) => template.pattern.test(pathname)).map((t) => t.method);
+    if (allowed.length > 0) {
+      return c.json({ message: `Method ${c.req.method} not allowed on ${pathname}` } satisfies ErrorBody, 405, {
+        Allow: allowed.join(', '),
+      });
+    }
+    return c.json({ message: `Not Found: ${pathname}` } satisfies ErrorBody, 404);
+  });
+
+  app.onError((error, c) => {
+    runtime.log(
+      `[sandbox] ${c.req.method} ${c.req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return c.json({ message: 'Internal sandbox error' } satisfies ErrorBody, 500);
+  });
+
+  return {
+    app,
+    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
+    store: () => runtime.store(),
+    runtime,
+  };
+}
+
+/** The sandbox as a Hono app (Web-standard `fetch`). */
+export function createSandboxApp(options: SandboxOptions = {}): Hono<SandboxEnv> {
+  return createSandbox(options).app;
+}

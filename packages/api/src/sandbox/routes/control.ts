@@ -1,0 +1,137 @@
+/**
+ * Sandbox-only routes under /__sandbox/ (not part of the contract): the outbox of reset e-mails, scenarios and
+ * reset for end-to-end tests, request counts, and the invoice pages and files the API's links point to.
+ */
+import { Hono } from 'hono';
+import { contractOperations, type OperationId } from '../../contract';
+import type { SandboxEnv } from '../runtime';
+import { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from '../scenarios';
+import { SANDBOX_ACCOUNTS } from '../seed';
+import { iso } from '../time';
+import { DOWNLOAD_FILES } from './billing';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const isOperationId = (value: unknown): value is OperationId =>
+  typeof value === 'string' && Object.hasOwn(contractOperations, value);
+
+async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = JSON.parse((await request.text()) || '{}');
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{ scenarios: [...], operations?: [...] }` checked by hand: these routes are outside the contract. */
+function readScenarioBody(body: Record<string, unknown> | undefined) {
+  const scenarios = body?.scenarios;
+  const operations = body?.operations;
+  if (!Array.isArray(scenarios) || !scenarios.every(isScenarioName)) return undefined;
+  if (operations !== undefined && (!Array.isArray(operations) || !operations.every(isOperationId))) return undefined;
+  return { scenarios: scenarios as ScenarioName[], operations: operations as OperationId[] | undefined };
+}
+
+const scenarioError = {
+  message: 'Send { "scenarios": [names], "operations"?: [operationIds] }',
+  errors: [`Known scenarios: ${Object.keys(SANDBOX_SCENARIOS).join(', ')}`],
+};
+
+export function controlRoutes(): Hono<SandboxEnv> {
+  const control = new Hono<SandboxEnv>();
+
+  control.get('/', (c) => {
+    const runtime = c.get('runtime');
+    return c.json({
+      about: 'Holostream sandbox API: a development and test tool, not the production server.',
+      accounts: SANDBOX_ACCOUNTS,
+      scenarios: SANDBOX_SCENARIOS,
+      active: runtime.scenarioNames(),
+    });
+  });
+
+  control.get('/outbox', async (c) => {
+    const store = await c.get('runtime').store();
+    const to = c.req.query('to')?.toLowerCase();
+    const messages = store.outbox
+      .filter((message) => !to || message.to.toLowerCase() === to)
+      .map((message) => ({ ...message, sentAt: iso(message.sentAt) }));
+    return c.json({ messages });
+  });
+
+  control.get('/scenario', (c) => {
+    const runtime = c.get('runtime');
+    return c.json({
+      active: runtime.scenarioNames(),
+      operations: [...(runtime.scenarioOperations() ?? [])],
+      available: SANDBOX_SCENARIOS,
+    });
+  });
+
+  control.post('/scenario', async (c) => {
+    const body = readScenarioBody(await jsonObject(c.req.raw));
+    if (!body) return c.json(scenarioError, 400);
+    const runtime = c.get('runtime');
+    const reseeded = await runtime.setScenarios(body.scenarios, body.operations);
+    return c.json({ active: runtime.scenarioNames(), reseeded });
+  });
+
+  control.post('/reset', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const runtime = c.get('runtime');
+    if (body && 'scenarios' in body) {
+      const parsed = readScenarioBody(body);
+      if (!parsed) return c.json(scenarioError, 400);
+      await runtime.setScenarios(parsed.scenarios, parsed.operations);
+    }
+    await runtime.reset();
+    runtime.stats.clear();
+    return c.json({ message: 'The sandbox world was reseeded', active: runtime.scenarioNames() });
+  });
+
+  control.get('/stats', (c) => {
+    const stats = c.get('runtime').stats;
+    return c.json({ operations: Object.fromEntries(stats), total: [...stats.values()].reduce((a, b) => a + b, 0) });
+  });
+
+  control.delete('/stats', (c) => {
+    c.get('runtime').stats.clear();
+    return c.json({ message: 'Request counts cleared' });
+  });
+
+  control.get('/invoices/:id', async (c) => {
+    const store = await c.get('runtime').store();
+    const item = store.billing.find((candidate) => String(candidate.id) === c.req.param('id'));
+    const account = item && store.accounts.find((candidate) => candidate.id === item.accountId);
+    if (!item || !account) return c.json({ message: 'Invoice not found' }, 404);
+    const amount = `${(item.amount / 100).toFixed(2)} ${item.currency.toUpperCase()}`;
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sandbox invoice ${item.id}</title></head>
+<body><main>
+<h1>Sandbox invoice ${item.id}</h1>
+<p>This invoice was made up by the Holostream sandbox API; nothing was charged.</p>
+<dl>
+<dt>Customer</dt><dd>${escapeHtml(account.username)} (${escapeHtml(account.email)})</dd>
+<dt>Date</dt><dd>${iso(item.created)}</dd>
+<dt>Description</dt><dd>${escapeHtml(item.description)}</dd>
+<dt>Amount</dt><dd>${amount}</dd>
+<dt>Status</dt><dd>${escapeHtml(item.status)}</dd>
+</dl></main></body></html>`);
+  });
+
+  control.get('/downloads/:file', (c) => {
+    const file = c.req.param('file');
+    if (!(Object.values(DOWNLOAD_FILES) as string[]).includes(file)) {
+      return c.json({ message: 'File not found' }, 404);
+    }
+    return c.body(`Placeholder for ${file}, served by the Holostream sandbox API.\n`, 200, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="${file}"`,
+    });
+  });
+
+  return control;
+}

@@ -1,0 +1,134 @@
+/**
+ * The sandbox's options and its run-time state: the world (seeded lazily, since PBKDF2 is asynchronous and the app
+ * must be created synchronously for MSW), the active scenarios, the clock and the request counts.
+ */
+import type { Context } from 'hono';
+import type { OperationId } from '../contract';
+import { DEFAULT_PASSWORD_ITERATIONS } from './passwords';
+import { cryptoBytes, type RandomBytes } from './random';
+import { isScenarioName, scenarioSet, WORLD_SCENARIOS, type ScenarioName } from './scenarios';
+import { seedWorld, type SandboxUsername } from './seed';
+import type { SandboxStore, SessionRecord, AccountRecord } from './store';
+
+export interface SandboxOptions {
+  /** Named states to start in (scenarios.ts). */
+  scenarios?: readonly ScenarioName[];
+  /**
+   * Limits the answer scenarios (slow, server-error, malformed-body, unexpected-shape) to these operations, e.g.
+   * `['getMembers']` for a story where only the member list fails. All operations when absent.
+   */
+  scenarioOperations?: readonly OperationId[];
+  /** The clock; the demo world is seeded relative to it. */
+  now?: () => Date;
+  /** Seed of the demo world's PRNG: the same seed gives the same codes and usage. Default 1. */
+  seed?: number;
+  /** Seeds the fixed token `SANDBOX_TOKENS[user]` for that account, so callers are signed in without a login. */
+  signedInAs?: SandboxUsername;
+  /** How long answers wait while the `slow` scenario is active; `'infinite'` never answers. Default 2000 ms. */
+  delayMs?: number | 'infinite';
+  /** Where reset links and other notices go. Default: `console.info`. */
+  log?: (line: string) => void;
+  /** PBKDF2 iterations for new hashes. Default 100 000. */
+  passwordIterations?: number;
+  /** Feedback accepted per account within the window before 429. Default 3 per 60 s. */
+  feedbackRateLimit?: { max: number; windowMs: number };
+  /** Changes the seeded world before it serves (each time it is seeded), for a state no scenario covers. */
+  customize?: (store: SandboxStore) => void;
+}
+
+export interface AuthState {
+  account: AccountRecord;
+  session: SessionRecord;
+}
+
+export interface SandboxRuntime {
+  readonly options: SandboxOptions;
+  /** The world, once seeded. */
+  store(): Promise<SandboxStore>;
+  /** The world if it is already seeded (for synchronous inspection in tests). */
+  currentStore(): SandboxStore | undefined;
+  scenarios(): ReadonlySet<ScenarioName>;
+  scenarioNames(): ScenarioName[];
+  scenarioOperations(): ReadonlySet<OperationId> | undefined;
+  /** Sets the active scenarios; reseeds when the world ones change. Resolves to whether it reseeded. */
+  setScenarios(names: readonly ScenarioName[], operations?: readonly OperationId[]): Promise<boolean>;
+  /** Seeds a fresh world (same scenarios unless given). */
+  reset(names?: readonly ScenarioName[]): Promise<void>;
+  now(): number;
+  log(line: string): void;
+  bytes: RandomBytes;
+  iterations: number;
+  /** Requests per operationId (and `unknown`) since start or the last stats reset. */
+  stats: Map<string, number>;
+}
+
+export type SandboxEnv = {
+  Variables: {
+    runtime: SandboxRuntime;
+    store: SandboxStore;
+    auth: AuthState | undefined;
+    operationId: OperationId;
+  };
+};
+
+export type SandboxContext = Context<SandboxEnv>;
+
+export function createRuntime(options: SandboxOptions): SandboxRuntime {
+  const now = () => (options.now ? options.now().getTime() : Date.now());
+  const iterations = options.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
+  let names: ScenarioName[] = [...new Set(options.scenarios ?? [])].filter(isScenarioName);
+  let active = scenarioSet(names);
+  let operations: ReadonlySet<OperationId> | undefined = options.scenarioOperations
+    ? new Set(options.scenarioOperations)
+    : undefined;
+  let current: SandboxStore | undefined;
+  let pending: Promise<SandboxStore> | undefined;
+
+  const seed = (): Promise<SandboxStore> => {
+    const seeding = seedWorld({
+      now: now(),
+      seed: options.seed ?? 1,
+      scenarios: active,
+      signedInAs: options.signedInAs,
+      iterations,
+    }).then((store) => {
+      options.customize?.(store);
+      if (pending === seeding) current = store;
+      return store;
+    });
+    pending = seeding;
+    return seeding;
+  };
+
+  const worldKey = (set: ReadonlySet<ScenarioName>) => WORLD_SCENARIOS.filter((name) => set.has(name)).join(',');
+
+  return {
+    options,
+    store: () => pending ?? seed(),
+    currentStore: () => current,
+    scenarios: () => active,
+    scenarioNames: () => [...names],
+    scenarioOperations: () => operations,
+    async setScenarios(next, nextOperations) {
+      const before = worldKey(active);
+      names = [...new Set(next)];
+      active = scenarioSet(names);
+      operations = nextOperations && nextOperations.length > 0 ? new Set(nextOperations) : undefined;
+      if (worldKey(active) === before) return false;
+      await seed();
+      return true;
+    },
+    async reset(next) {
+      if (next) {
+        names = [...new Set(next)];
+        active = scenarioSet(names);
+      }
+      await seed();
+    },
+    now,
+    log: options.log ?? ((line) => console.info(line)),
+    bytes: cryptoBytes,
+    iterations,
+    stats: new Map(),
+  };
+}
