@@ -1,7 +1,8 @@
+import { authResources } from './auth/locales/resources';
 import { mergeResources } from './shared/i18n/create-i18n';
 
 /**
  * Every feature's translations, one namespace per feature. Add a feature's `resources` here when it
  * ships its `locales/{en,ja}.json`.
  */
-export const featureResources = mergeResources();
+export const featureResources = mergeResources(authResources);

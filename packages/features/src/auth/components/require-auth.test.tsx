@@ -1,0 +1,96 @@
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
+import { renderWithAuth } from '../testing/render';
+import { RequireAuth } from './require-auth';
+
+function LoginProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Login page</h1>
+      <output aria-label="state">{JSON.stringify(location.state)}</output>
+    </>
+  );
+}
+
+function routes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route
+        path="/account"
+        element={
+          <RequireAuth>
+            <h1>Account page</h1>
+          </RequireAuth>
+        }
+      />
+      <Route element={<RequireAuth />}>
+        <Route path="/checkout" element={<h1>Checkout page</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+function signedInStore(): AuthStore {
+  const store = createAuthStore(createMemoryStorage());
+  store.signIn(
+    {
+      token: SANDBOX_DEMO_TOKEN,
+      type: 'bearer',
+      username: 'demo',
+      abilities: ['*'],
+      lastUsedAt: null,
+      expiresAt: null,
+    },
+    SANDBOX_ACCOUNTS.demo.email,
+  );
+  return store;
+}
+
+const shownState = () => JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? 'null') as unknown;
+
+describe('RequireAuth', () => {
+  it('renders the guarded page when signed in', () => {
+    renderWithAuth(routes(), { store: signedInStore(), initialEntries: ['/account?tab=team'] });
+    expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+  });
+
+  it('renders nested routes as a layout route', () => {
+    renderWithAuth(routes(), { store: signedInStore(), initialEntries: ['/checkout'] });
+    expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out person to /login with where they came from', () => {
+    renderWithAuth(routes(), { initialEntries: ['/account?tab=billing#history'] });
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(shownState()).toEqual({
+      from: expect.objectContaining({ pathname: '/account', search: '?tab=billing', hash: '#history' }),
+    });
+  });
+
+  it('carries the plan id of the guarded route to /login', () => {
+    renderWithAuth(routes(), { initialEntries: [{ pathname: '/checkout', state: { planId: 3 } }] });
+    expect(shownState()).toEqual({ from: expect.objectContaining({ pathname: '/checkout' }), planId: 3 });
+  });
+
+  it('redirects as soon as the session ends', async () => {
+    const store = signedInStore();
+    renderWithAuth(routes(), { store, initialEntries: ['/account'] });
+    expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    store.expire();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it("says 'Loading' while the auth state resolves", () => {
+    const store = createAuthStore(createMemoryStorage());
+    const state = { status: 'loading', user: null, sessionExpired: false } as const;
+    const loading: AuthStore = { ...store, getState: () => state };
+    renderWithAuth(routes(), { store: loading, initialEntries: ['/account'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

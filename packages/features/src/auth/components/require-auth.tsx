@@ -1,0 +1,34 @@
+import { Spinner } from '@holostream/design-system';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../model/auth-context';
+import { LOGIN_PATH, readPlanId, type LoginRedirectState } from '../model/redirect';
+
+/**
+ * Guards a signed-in route (/account, /checkout, /feedback): 'Loading' while auth resolves; signed
+ * out, to /login with `{ from: location, planId }` so login can send the person back. Renders its
+ * children, or the nested routes (`<Outlet />`) when used as a layout route.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { status } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+        <Spinner size="sm" decorative />
+        {t('loading')}
+      </p>
+    );
+  }
+
+  if (status === 'signed-out') {
+    const planId = readPlanId(location.state);
+    const state: LoginRedirectState = planId === undefined ? { from: location } : { from: location, planId };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+
+  return children ?? <Outlet />;
+}

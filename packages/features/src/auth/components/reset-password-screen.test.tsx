@@ -1,0 +1,105 @@
+import { SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithAuth } from '../testing/render';
+import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
+import { setupSandboxServer } from '../testing/sandbox-server';
+import { ResetPasswordScreen } from './reset-password-screen';
+
+const sandbox = setupSandboxServer();
+
+const routes = (
+  <Routes>
+    <Route path="/reset-password" element={<ResetPasswordScreen />} />
+    <Route path="/login" element={<h1>Login page</h1>} />
+  </Routes>
+);
+
+const link = `/reset-password?token=${STORY_RESET_TOKEN}`;
+const newPassword = () => screen.getByLabelText('New password');
+const confirmPassword = () => screen.getByLabelText('Confirm new password');
+
+async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(newPassword(), password);
+  await user.type(confirmPassword(), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+describe('ResetPasswordScreen', () => {
+  it('says no reset token was provided when the link has none', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: ['/reset-password'] });
+    expect(screen.getByRole('alert')).toHaveTextContent('No reset token provided');
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('verifies the token, then shows the invalid-link panel for an unknown one', async () => {
+    sandbox.use();
+    renderWithAuth(routes, { initialEntries: ['/reset-password?token=unknown'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('treats a failed verification as an invalid link', async () => {
+    sandbox.use({ scenarios: ['server-error'] });
+    renderWithAuth(routes, { initialEntries: [link] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+  });
+
+  it('keeps both entries after a mismatch and says so under the confirmation', async () => {
+    sandbox.use({ customize: withResetToken() });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [link] });
+    expect(await screen.findByText(`You're choosing a new password for ${SANDBOX_ACCOUNTS.demo.email}.`)).toBeVisible();
+    expect(newPassword()).toHaveAttribute('minlength', '8');
+    expect(confirmPassword()).toHaveAttribute('minlength', '8');
+    await submit(user, 'Hologram2@', 'Hologram3@');
+    expect(confirmPassword()).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirmPassword()).toHaveFocus();
+    expect(newPassword()).toHaveValue('Hologram2@');
+    expect(confirmPassword()).toHaveValue('Hologram3@');
+  });
+
+  it('reports the first failing password rule under the new password', async () => {
+    sandbox.use({ customize: withResetToken() });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [link] });
+    await screen.findByLabelText('New password');
+    await submit(user, '#Hologram2', '#Hologram2');
+    expect(newPassword()).toHaveAccessibleDescription(
+      expect.stringContaining('Password must start with a letter, a number or one of @$!%*?&'),
+    );
+  });
+
+  it('keeps both entries when the server refuses the reset', async () => {
+    const world = sandbox.use({ customize: withResetToken() });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [link] });
+    await screen.findByLabelText('New password');
+    // The link is used up elsewhere between the check and the submit.
+    for (const record of (await world.store()).resetTokens) record.used = true;
+    await submit(user, 'Hologram2@', 'Hologram2@');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to reset password');
+    expect(alert).toHaveTextContent('Invalid or expired reset token');
+    expect(newPassword()).toHaveValue('Hologram2@');
+    expect(confirmPassword()).toHaveValue('Hologram2@');
+  });
+
+  it('resets the password and offers the way to login', async () => {
+    const world = sandbox.use({ customize: withResetToken() });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [link] });
+    await screen.findByLabelText('New password');
+    await submit(user, 'Hologram2@', 'Hologram2@');
+    expect(await screen.findByRole('heading', { name: 'Your password has been reset' })).toHaveFocus();
+    expect((await world.store()).resetTokens.every((record) => record.used)).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAuthStore, createMemoryStorage } from '../model/auth-store';
+import { renderWithAuth } from '../testing/render';
+import { SessionExpiredDialog } from './session-expired-dialog';
+
+function signedInStore() {
+  const store = createAuthStore(createMemoryStorage());
+  store.signIn(
+    {
+      token: SANDBOX_DEMO_TOKEN,
+      type: 'bearer',
+      username: 'demo',
+      abilities: ['*'],
+      lastUsedAt: null,
+      expiresAt: null,
+    },
+    SANDBOX_ACCOUNTS.demo.email,
+  );
+  return store;
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Login page</h1>
+      <output aria-label="state">{JSON.stringify(location.state)}</output>
+    </>
+  );
+}
+
+const app = (
+  <>
+    <Routes>
+      <Route path="/plans" element={<Link to="/">Home</Link>} />
+      <Route path="/" element={<h1>Home page</h1>} />
+      <Route path="/login" element={<LoginProbe />} />
+    </Routes>
+    <SessionExpiredDialog />
+  </>
+);
+
+describe('SessionExpiredDialog', () => {
+  it('stays closed while the session is alive', () => {
+    renderWithAuth(app, { store: signedInStore() });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("opens on expiry, ignores Escape, and 'Login Again' goes to /login", async () => {
+    const user = userEvent.setup();
+    const store = signedInStore();
+    renderWithAuth(app, { store, initialEntries: ['/'] });
+    act(() => store.expire());
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Session Expired' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your session has expired and you need to log in again to continue using the application.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Session Expired' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login Again' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('"pathname":"/"');
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it('is never shown on /plans', async () => {
+    const user = userEvent.setup();
+    const store = signedInStore();
+    renderWithAuth(app, { store, initialEntries: ['/plans'] });
+    act(() => store.expire());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Leaving the pricing page, the person learns the session is gone.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('alertdialog', { name: 'Session Expired' })).toBeInTheDocument();
+  });
+});

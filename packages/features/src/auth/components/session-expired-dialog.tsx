@@ -1,0 +1,52 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../model/auth-context';
+import { LOGIN_PATH, readPlanId, type LoginRedirectState } from '../model/redirect';
+
+/** The pricing page shows plans to everyone, so an expired session there needs no interruption (spec §2). */
+export const SESSION_EXPIRED_SUPPRESSED_PATHS: readonly string[] = ['/plans'];
+
+/**
+ * The session-expired modal (spec §2): shown once a call answered 401 (the store's `sessionExpired`),
+ * except on /plans. Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
+ * Render it once in the site layout, inside the router and the `AuthProvider`.
+ */
+export function SessionExpiredDialog() {
+  const { t } = useTranslation('auth');
+  const { sessionExpired, store } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = sessionExpired && !SESSION_EXPIRED_SUPPRESSED_PATHS.includes(location.pathname);
+
+  const loginAgain = () => {
+    store.acknowledgeExpired();
+    // On /login already (a guarded route redirected there), keep the state that says where to return.
+    if (location.pathname === LOGIN_PATH) return;
+    const planId = readPlanId(location.state);
+    const state: LoginRedirectState = planId === undefined ? { from: location } : { from: location, planId };
+    void navigate(LOGIN_PATH, { state });
+  };
+
+  return (
+    <AlertDialog open={open}>
+      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('sessionExpired.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('sessionExpired.description')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogAction onClick={loginAgain}>{t('sessionExpired.action')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

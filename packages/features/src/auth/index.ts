@@ -1,0 +1,47 @@
+/**
+ * @holostream/features/auth: sign-in state, the guarded-route wrapper, the session-expired modal and
+ * the login, signup and password-reset screens (spec §2, §4, §5).
+ *
+ *   const store = createAuthStore();
+ *   const api = createApiClient({ baseUrl, getToken: () => store.getToken(), onSessionExpired: () => store.expire() });
+ *   <AuthProvider store={store}> … <RequireAuth><AccountPage /></RequireAuth> … <SessionExpiredDialog /> …
+ */
+export {
+  createAuthStore,
+  createMemoryStorage,
+  isExpired,
+  parseStoredUser,
+  toStoredUser,
+  TOKEN_KEY,
+  USER_KEY,
+  type AuthState,
+  type AuthStatus,
+  type AuthStorage,
+  type AuthStore,
+  type AuthStoreOptions,
+  type StoredUser,
+} from './model/auth-store';
+export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
+export {
+  ACCOUNT_PATH,
+  CHECKOUT_PATH,
+  LOGIN_PATH,
+  readPlanId,
+  redirectAfterLogin,
+  type LoginRedirectState,
+  type RedirectOrigin,
+  type RedirectTarget,
+} from './model/redirect';
+export { useLogin } from './api/login';
+export { useLogout } from './api/logout';
+export { useSignup, type SignupOutcome } from './api/signup';
+export { useForgotPassword } from './api/forgot-password';
+export { useVerifyResetToken } from './api/verify-reset-token';
+export { useResetPassword } from './api/reset-password';
+export { RequireAuth } from './components/require-auth';
+export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';
+export { LoginScreen } from './components/login-screen';
+export { SignupScreen } from './components/signup-screen';
+export { ResetPasswordScreen } from './components/reset-password-screen';
+export { authResources } from './locales/resources';
+export { withAuth, type AuthStoryParameters } from './testing/with-auth';

@@ -1,0 +1,199 @@
+import { createApiClient } from '@holostream/api';
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_BASE_URL } from '../testing/render';
+import { setupSandboxServer } from '../testing/sandbox-server';
+import {
+  createAuthStore,
+  createMemoryStorage,
+  TOKEN_KEY,
+  USER_KEY,
+  type AuthStore,
+  type StoredUser,
+} from './auth-store';
+
+const sandbox = setupSandboxServer();
+const { email, password, username } = SANDBOX_ACCOUNTS.demo;
+
+/** The client as the site wires it to the store. */
+function clientFor(store: AuthStore) {
+  return createApiClient({
+    baseUrl: TEST_BASE_URL,
+    getToken: () => store.getToken(),
+    onSessionExpired: () => store.expire(),
+  });
+}
+
+const storedUser = (overrides: Partial<StoredUser> = {}): StoredUser => ({
+  username,
+  token: SANDBOX_DEMO_TOKEN,
+  type: 'bearer',
+  abilities: ['*'],
+  lastUsedAt: null,
+  expiresAt: '2999-01-01T00:00:00.000Z',
+  email,
+  ...overrides,
+});
+
+function signedInStorage(user: StoredUser = storedUser()) {
+  return createMemoryStorage({ [TOKEN_KEY]: user.token, [USER_KEY]: JSON.stringify(user) });
+}
+
+describe('createAuthStore', () => {
+  it('starts signed out with empty storage', () => {
+    const store = createAuthStore(createMemoryStorage());
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
+    expect(store.getToken()).toBeNull();
+  });
+
+  it('login stores the token and the §3 user record with the e-mail typed', async () => {
+    sandbox.use();
+    const storage = createMemoryStorage();
+    const store = createAuthStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    const user = await store.login(clientFor(store), { email: `  ${email}`, password });
+
+    expect(user).toEqual({
+      username,
+      token: expect.stringMatching(/\S+/),
+      type: 'bearer',
+      abilities: ['*'],
+      lastUsedAt: null,
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      email,
+    });
+    expect(storage.getItem(TOKEN_KEY)).toBe(user.token);
+    expect(JSON.parse(storage.getItem(USER_KEY) ?? 'null')).toEqual(user);
+    expect(store.getState()).toEqual({ status: 'signed-in', user, sessionExpired: false });
+    expect(store.getToken()).toBe(user.token);
+    expect(listener).toHaveBeenCalled();
+    // The stored session survives a reload.
+    expect(createAuthStore(storage).getState().user).toEqual(user);
+  });
+
+  it('login with a wrong password stores nothing and rejects with the server message', async () => {
+    sandbox.use();
+    const storage = createMemoryStorage();
+    const store = createAuthStore(storage);
+    await expect(store.login(clientFor(store), { email, password: 'Wrong-pass1!' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(storage.dump()).toEqual({});
+    expect(store.getState().status).toBe('signed-out');
+  });
+
+  it('logout tells the server, then clears the token and the user', async () => {
+    const world = sandbox.use({ signedInAs: 'demo' });
+    const storage = signedInStorage();
+    const store = createAuthStore(storage);
+    await store.logout(clientFor(store));
+    expect(storage.dump()).toEqual({});
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
+    const sessions = (await world.store()).sessions;
+    expect(sessions.some((session) => session.token === SANDBOX_DEMO_TOKEN)).toBe(false);
+  });
+
+  it.each([['server-error' as const], ['session-expired' as const]])(
+    'logout clears local state even when the server fails (%s)',
+    async (scenario) => {
+      sandbox.use({ signedInAs: 'demo', scenarios: [scenario] });
+      const storage = signedInStorage();
+      const store = createAuthStore(storage);
+      const states: boolean[] = [];
+      store.subscribe(() => states.push(store.getState().sessionExpired));
+      await expect(store.logout(clientFor(store))).resolves.toBeUndefined();
+      expect(states).not.toContain(true);
+      expect(storage.dump()).toEqual({});
+      expect(store.getState().status).toBe('signed-out');
+      // Logging out on purpose is not an expired session, even when the server answered 401.
+      expect(store.getState().sessionExpired).toBe(false);
+    },
+  );
+
+  it('logout clears local state when the server cannot be reached', async () => {
+    const storage = signedInStorage();
+    const store = createAuthStore(storage);
+    const unreachable = { logout: () => Promise.reject(new TypeError('Failed to fetch')) };
+    await store.logout(unreachable);
+    expect(storage.dump()).toEqual({});
+    expect(store.getState().status).toBe('signed-out');
+  });
+
+  it('expire clears the token and the user and sets sessionExpired', () => {
+    const storage = signedInStorage();
+    const store = createAuthStore(storage);
+    store.expire();
+    expect(storage.dump()).toEqual({});
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: true });
+    store.acknowledgeExpired();
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it('a 401 on an authenticated call expires the session through the client', async () => {
+    sandbox.use({ signedInAs: 'demo', scenarios: ['session-expired'] });
+    const storage = signedInStorage();
+    const store = createAuthStore(storage);
+    await expect(clientFor(store).getSubscriptions()).rejects.toMatchObject({ status: 401 });
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: true });
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('a late 401 after signing out does not flag an expired session', () => {
+    const store = createAuthStore(createMemoryStorage());
+    store.expire();
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it('a signIn after expiry clears the flag', () => {
+    const store = createAuthStore(signedInStorage());
+    store.expire();
+    const { token, type, username: name, abilities, lastUsedAt, expiresAt } = storedUser();
+    store.signIn({ token, type, username: name, abilities, lastUsedAt, expiresAt }, email);
+    expect(store.getState()).toMatchObject({ status: 'signed-in', sessionExpired: false });
+  });
+
+  it('a stored token past expiresAt counts as signed out and is removed', () => {
+    const storage = signedInStorage(storedUser({ expiresAt: '2025-07-10T09:00:00.000Z' }));
+    const store = createAuthStore(storage, { now: () => Date.parse('2025-07-10T09:00:01.000Z') });
+    expect(store.getState().status).toBe('signed-out');
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('a token that expires while the page is open is not sent and ends the session', () => {
+    let now = Date.parse('2025-07-10T08:00:00.000Z');
+    const store = createAuthStore(signedInStorage(storedUser({ expiresAt: '2025-07-10T09:00:00.000Z' })), {
+      now: () => now,
+    });
+    expect(store.getToken()).toBe(SANDBOX_DEMO_TOKEN);
+    now = Date.parse('2025-07-10T09:00:00.000Z');
+    expect(store.getToken()).toBeNull();
+    expect(store.getState()).toMatchObject({ status: 'signed-out', sessionExpired: true });
+  });
+
+  it.each([
+    ['a token without a user record', { [TOKEN_KEY]: 'abc' }],
+    ['a user record that is not JSON', { [TOKEN_KEY]: 'abc', [USER_KEY]: '{oops' }],
+    ['a user record of another shape', { [TOKEN_KEY]: 'abc', [USER_KEY]: JSON.stringify({ token: 'abc' }) }],
+    ['a token that differs from the record', { [TOKEN_KEY]: 'other', [USER_KEY]: JSON.stringify(storedUser()) }],
+  ])('treats %s as signed out and clears it', (_case, items) => {
+    const storage = createMemoryStorage(items);
+    expect(createAuthStore(storage).getState().status).toBe('signed-out');
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('keeps working in memory when storage throws', () => {
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const store = createAuthStore(broken);
+    const { token, type, username: name, abilities, lastUsedAt, expiresAt } = storedUser();
+    store.signIn({ token, type, username: name, abilities, lastUsedAt, expiresAt }, email);
+    expect(store.getToken()).toBe(token);
+  });
+});

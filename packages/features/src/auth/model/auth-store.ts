@@ -1,0 +1,233 @@
+/**
+ * The signed-in state of the site, React-free: the token and the user record of spec §3 in storage
+ * (keys `token` and `user`), the session-expired flag, and a subscribe/getState pair for
+ * `useSyncExternalStore`. The site wires the API client to it:
+ * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: () => store.expire() })`.
+ */
+import type { LoginRequest, LoginResponse } from '@holostream/api';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+/** The stored user record of spec §3: the login response plus the e-mail typed at login. */
+export interface StoredUser {
+  username: string;
+  token: string;
+  type: 'bearer';
+  abilities: string[];
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  email: string;
+}
+
+/** 'loading' only while storage is being read (never, with synchronous storage). */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: StoredUser | null;
+  /** Set by `expire()` (a call answered 401); the session-expired dialog shows while it is set. */
+  sessionExpired: boolean;
+}
+
+/** The part of `Storage` the store uses, so tests can pass an in-memory one. */
+export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface AuthStoreOptions {
+  /** The clock, to tell whether a stored token has expired. Default `Date.now`. */
+  now?: () => number;
+}
+
+export interface AuthStore {
+  /** The current state; the same object until something changes (for `useSyncExternalStore`). */
+  getState(): AuthState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The bearer token, or null when signed out or when it has expired (which then signs out). */
+  getToken(): string | null;
+  /** Stores the token and the user record of a login (or signup) answer; clears the expired flag. */
+  signIn(response: LoginResponse, email: string): StoredUser;
+  /** Signs in with the server: stores the answer on success, rethrows the `ApiError` otherwise. */
+  login(
+    client: { login: (body: LoginRequest) => Promise<LoginResponse> },
+    credentials: LoginRequest,
+  ): Promise<StoredUser>;
+  /** Tells the server (when there is a token), then clears local state whatever the outcome. */
+  logout(client: { logout: () => Promise<unknown> }): Promise<void>;
+  /** A call answered 401: clears the token and the user and, when someone was signed in, sets `sessionExpired`. */
+  expire(): void;
+  /** Clears the `sessionExpired` flag (the person chose to log in again). */
+  acknowledgeExpired(): void;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+
+/** The stored record if it has the shape of §3, else null (hand-edited or from an older version). */
+export function parseStoredUser(text: string | null): StoredUser | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { username, token, type, abilities, lastUsedAt, expiresAt, email } = record;
+  if (!isString(username) || !isString(token) || token === '' || type !== 'bearer' || !isString(email)) return null;
+  if (!Array.isArray(abilities) || !abilities.every(isString)) return null;
+  if (!isNullableString(lastUsedAt) || !isNullableString(expiresAt)) return null;
+  return { username, token, type, abilities, lastUsedAt, expiresAt, email };
+}
+
+/** The user record of §3 built from a login answer and the e-mail typed at login. */
+export function toStoredUser(response: LoginResponse, email: string): StoredUser {
+  return {
+    username: response.username,
+    token: response.token,
+    type: response.type,
+    abilities: [...response.abilities],
+    lastUsedAt: response.lastUsedAt,
+    expiresAt: response.expiresAt,
+    email: email.trim(),
+  };
+}
+
+/** Whether the record's token is past `expiresAt` (a null or unreadable date never expires). */
+export function isExpired(user: StoredUser, now: number): boolean {
+  if (user.expiresAt === null) return false;
+  const expiresAt = Date.parse(user.expiresAt);
+  return !Number.isNaN(expiresAt) && expiresAt <= now;
+}
+
+function defaultStorage(): AuthStorage {
+  if (typeof globalThis.localStorage === 'undefined') return createMemoryStorage();
+  return globalThis.localStorage;
+}
+
+/** A `Storage` in memory: for tests, stories and places without local storage. */
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): AuthStorage & { dump(): Record<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    dump: () => Object.fromEntries(items),
+  };
+}
+
+export function createAuthStore(
+  storage: AuthStorage = defaultStorage(),
+  { now = Date.now }: AuthStoreOptions = {},
+): AuthStore {
+  const listeners = new Set<() => void>();
+  /** Logging out on purpose: a 401 from the logout call is not an expired session. */
+  let loggingOut = false;
+
+  const safely = (action: () => void) => {
+    try {
+      action();
+    } catch {
+      // Storage can throw (quota, privacy mode); the in-memory state is still right for this page.
+    }
+  };
+
+  const clearStorage = () => {
+    safely(() => storage.removeItem(TOKEN_KEY));
+    safely(() => storage.removeItem(USER_KEY));
+  };
+
+  /** Reads storage: signed in only with a well-formed record whose token matches and has not expired. */
+  const read = (): StoredUser | null => {
+    let token: string | null = null;
+    let user: StoredUser | null = null;
+    safely(() => {
+      token = storage.getItem(TOKEN_KEY);
+      user = parseStoredUser(storage.getItem(USER_KEY));
+    });
+    const found = user as StoredUser | null;
+    if (found === null || token !== found.token || isExpired(found, now())) {
+      if (token !== null || found !== null) clearStorage();
+      return null;
+    }
+    return found;
+  };
+
+  const initialUser = read();
+  let state: AuthState = {
+    status: initialUser ? 'signed-in' : 'signed-out',
+    user: initialUser,
+    sessionExpired: false,
+  };
+
+  const setState = (next: AuthState) => {
+    if (next.status === state.status && next.user === state.user && next.sessionExpired === state.sessionExpired) {
+      return;
+    }
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const signOutLocally = (sessionExpired: boolean) => {
+    clearStorage();
+    setState({ status: 'signed-out', user: null, sessionExpired });
+  };
+
+  const store: AuthStore = {
+    getState: () => state,
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    getToken() {
+      const { user } = state;
+      if (user === null) return null;
+      if (isExpired(user, now())) {
+        store.expire();
+        return null;
+      }
+      return user.token;
+    },
+
+    signIn(response, email) {
+      const user = toStoredUser(response, email);
+      safely(() => storage.setItem(TOKEN_KEY, user.token));
+      safely(() => storage.setItem(USER_KEY, JSON.stringify(user)));
+      setState({ status: 'signed-in', user, sessionExpired: false });
+      return user;
+    },
+
+    async login(client, credentials) {
+      const response = await client.login(credentials);
+      return store.signIn(response, credentials.email);
+    },
+
+    async logout(client) {
+      loggingOut = true;
+      try {
+        if (state.user !== null) await client.logout();
+      } catch {
+        // Spec §4: the outcome of the server call is ignored; local state is cleared below either way.
+      } finally {
+        loggingOut = false;
+        signOutLocally(false);
+      }
+    },
+
+    expire() {
+      // Only a signed-in person has a session to lose: a late 401 after logout must not open the dialog.
+      signOutLocally(!loggingOut && (state.user !== null || state.sessionExpired));
+    },
+
+    acknowledgeExpired() {
+      if (state.sessionExpired) setState({ ...state, sessionExpired: false });
+    },
+  };
+
+  return store;
+}
