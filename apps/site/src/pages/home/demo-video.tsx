@@ -1,0 +1,57 @@
+import { Button } from '@holostream/design-system';
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEMO_VIDEO_EMBED_URL } from '../site-links';
+
+export interface DemoVideoProps {
+  /** The embed address; the config constant unless a story or test passes its own. */
+  src?: string;
+}
+
+/**
+ * home.video.idle / home.video.playing: the demo player is an external iframe that is created only
+ * after the play button is pressed, so a visit to the home page loads nothing from the video service.
+ */
+export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
+  const { t } = useTranslation('home');
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The play button disappears on click; keep keyboard focus in the same place, on the player.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <section aria-labelledby="home-video-title" className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="text-center">
+        <h2 id="home-video-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {t('video.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground sm:text-lg">{t('video.body')}</p>
+      </div>
+      <div className="dark relative mt-8 aspect-video overflow-hidden rounded-xl bg-background text-foreground shadow-card">
+        {playing ? (
+          <iframe
+            ref={frameRef}
+            src={src}
+            title={t('video.frameTitle')}
+            className="absolute inset-0 size-full border-0"
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center bg-[radial-gradient(ellipse_at_center,oklch(0.38_0.14_285/0.6),transparent_70%),repeating-linear-gradient(to_bottom,oklch(1_0_0/0.04)_0_1px,transparent_1px_6px)]">
+            <Button size="lg" onClick={() => setPlaying(true)} className="rounded-full shadow-overlay">
+              <Play aria-hidden="true" className="fill-current" />
+              {t('video.play')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <p className="mt-3 text-center text-xs text-muted-foreground">{t('video.notice')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
+import { Boxes, Cloud, Network, Smartphone, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The four parts of the platform, in the order a hologram travels through them. */
+const FEATURES: ReadonlyArray<{ key: 'capture' | 'cloud' | 'scale' | 'plugin'; Icon: LucideIcon }> = [
+  { key: 'capture', Icon: Smartphone },
+  { key: 'cloud', Icon: Cloud },
+  { key: 'scale', Icon: Network },
+  { key: 'plugin', Icon: Boxes },
+];
+
+/** Four feature cards: capture app, cloud processing, scaling and distribution, game-engine plugin. */
+export function FeaturesSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="max-w-2xl">
+        <h2 id="home-features-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {t('features.title')}
+        </h2>
+        <p className="mt-3 text-muted-foreground sm:text-lg">{t('features.subtitle')}</p>
+      </div>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        {FEATURES.map(({ key, Icon }) => (
+          <li key={key} className="flex">
+            <Card className="w-full">
+              <CardHeader className="gap-4">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <CardTitle>{t(`features.${key}.title`)}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm text-muted-foreground">{t(`features.${key}.body`)}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

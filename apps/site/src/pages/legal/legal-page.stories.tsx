@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { LegalPage } from './legal-page';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+type Copy = typeof en;
+
+const meta = {
+  title: 'Site/Pages/Legal',
+  component: LegalPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/legal'] } },
+} satisfies Meta<typeof LegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** The queries bound to the story's canvas, as the play function receives them. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function expectDetails(canvas: Canvas, copy: Copy, lastUpdated: string) {
+  await expect(canvas.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+  await expect(canvas.getByText(copy.meta.companyName)).toBeVisible();
+  await expect(canvas.getByRole('link', { name: WEBSITE_URL })).toHaveAttribute('href', WEBSITE_URL);
+  await expect(canvas.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(canvas.getByText(lastUpdated)).toHaveAttribute('datetime', '2025-07-11');
+}
+
+async function expectPrivacy(canvas: Canvas, copy: Copy, lastUpdated: string) {
+  await expectDetails(canvas, copy, lastUpdated);
+  await expect(canvas.getByRole('tab', { name: copy.tabs.privacy })).toHaveAttribute('aria-selected', 'true');
+  const panel = canvas.getByRole('tabpanel', { name: copy.tabs.privacy });
+  await expect(within(panel).getByRole('heading', { level: 2, name: copy.privacy.title })).toBeVisible();
+  for (const section of copy.privacy.sections) {
+    await expect(within(panel).getByRole('heading', { level: 3, name: section.title })).toBeVisible();
+  }
+}
+
+async function openTerms(canvas: Canvas, copy: Copy, lastUpdated: string) {
+  await expectDetails(canvas, copy, lastUpdated);
+  await userEvent.click(canvas.getByRole('tab', { name: copy.tabs.terms }));
+  await expect(canvas.getByRole('tab', { name: copy.tabs.terms })).toHaveAttribute('aria-selected', 'true');
+  const panel = canvas.getByRole('tabpanel', { name: copy.tabs.terms });
+  await expect(within(panel).getByRole('heading', { level: 2, name: copy.terms.title })).toBeVisible();
+  const glance = within(panel).getByRole('region', { name: copy.terms.glance.title });
+  for (const figure of Object.values(copy.terms.glance)) {
+    if (typeof figure === 'string') continue;
+    await expect(within(glance).getByText(figure.term)).toBeVisible();
+    await expect(within(glance).getByText(figure.detail)).toBeVisible();
+  }
+  await expect(canvas.queryByRole('heading', { name: copy.privacy.title })).not.toBeInTheDocument();
+}
+
+/** legal.privacy: the privacy policy tab, open by default, under company, website, e-mail and date. */
+export const Privacy: Story = {
+  name: 'legal.privacy',
+  play: async ({ canvas }) => expectPrivacy(canvas, en, 'July 11, 2025'),
+};
+
+/** legal.privacy (Japanese): the date in Japanese format. */
+export const PrivacyJapanese: Story = {
+  name: 'legal.privacy · ja',
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => expectPrivacy(canvas, ja, '2025年7月11日'),
+};
+
+/** legal.terms: a click on the tab shows the terms of service with the figures of spec §9. */
+export const Terms: Story = {
+  name: 'legal.terms',
+  play: async ({ canvas }) => openTerms(canvas, en, 'July 11, 2025'),
+};
+
+/** legal.terms (Japanese). */
+export const TermsJapanese: Story = {
+  name: 'legal.terms · ja',
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => openTerms(canvas, ja, '2025年7月11日'),
+};

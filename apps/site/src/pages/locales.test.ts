@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageResources } from './test/render-page';
+
+/** Every leaf path of a locale object, e.g. `hero.title` or `hero.highlights.0`. */
+function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('public page translations', () => {
+  const namespaces = ['home', 'about', 'contact', 'legal', 'disclosure'];
+
+  it.each(namespaces)('%s has the same keys in English and Japanese, none empty', (namespace) => {
+    const en = leaves(pageResources.en?.[namespace]);
+    const ja = leaves(pageResources.ja?.[namespace]);
+    expect(en.length).toBeGreaterThan(0);
+    expect(ja.map(([path]) => path)).toEqual(en.map(([path]) => path));
+    for (const [path, text] of [...en, ...ja]) {
+      expect(typeof text === 'string' && text.trim().length > 0, path).toBe(true);
+    }
+  });
+});
