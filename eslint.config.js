@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +11,29 @@ import tseslint from 'typescript-eslint';
 
 /** Feature modules of packages/features/src; each may import only itself and `shared`. */
 const features = ['auth', 'pricing', 'checkout', 'account', 'feedback'];
+
+/**
+ * JSX attributes whose string values people see or hear: a literal there must come from the translations.
+ * Every other attribute (variant, to, href, side, data-*, …) is code, so the i18next rule skips it.
+ */
+const spokenAttributes = [
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-placeholder',
+  'aria-valuetext',
+  'description',
+  'message',
+  'hint',
+  'caption',
+  'heading',
+  'children',
+  '[A-Za-z]+(Label|Text|Title|Message|Description|Hint)',
+];
 
 /** Package names a layer must not import (the layering of ARCHITECTURE.md). */
 const forbidNames = (names, why) => ({
@@ -119,9 +143,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbidNames(['@holostream/site'], 'Features never import the app.')],
     },
   },
+  {
+    // No literal user-visible strings in the app or the features: every word comes from the translations
+    // (spec §1). The design system is exempt: its labels are props.
+    files: ['packages/features/src/**/*.tsx', 'apps/site/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { exclude: [`(?!(?:${spokenAttributes.join('|')})$).+`] },
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['**/*.stories.tsx'],
+    // Storybook renders render functions and decorators as components, so hooks are fine there.
+    files: ['**/*.stories.tsx', '.storybook/**/*.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

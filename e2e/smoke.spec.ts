@@ -1,16 +1,52 @@
 import { expect, test } from '@playwright/test';
 
-test('the built site serves the home page and deep links', async ({ page }) => {
+test('the built site serves the home page in the shell, and deep links', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Holostream' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+  const header = page.getByRole('banner').first();
+  await expect(header.getByRole('link', { name: 'Holostream home' })).toHaveAttribute('href', '/');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Holostream.`);
+  await expect(page).toHaveTitle('Holostream: live hologram streaming');
 
-  // A client-side route loaded directly gets the app shell, not a 404.
+  // Client-side navigation: the lazy route loads, its link becomes current, the title follows.
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('About · Holostream');
+
+  // A client-side route loaded directly gets the app shell, not a 404; signed out, /account goes to /login.
   const response = await page.goto('/account?tab=billing');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Holostream');
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a phone the header folds into a slide-out menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.getByRole('banner').first();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveTitle('Contact · Holostream');
 });

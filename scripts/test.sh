@@ -15,6 +15,7 @@ steps=(
   "test:stories"
   "test:publint"
   "build"
+  "test:budget"
   "test:e2e"
 )
 passed=0

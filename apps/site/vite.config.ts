@@ -6,5 +6,5 @@ import { workspaceResolve } from '../../vite.shared.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: workspaceResolve,
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

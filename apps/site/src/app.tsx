@@ -1,14 +1,14 @@
-import { Button } from '@holostream/design-system';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { AppProviders, type AppServices } from './app/providers';
 
-/** Placeholder home until the site issue assembles the routes. */
-export function App() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The site: providers around the router. */
+export function App({ services, router }: { services: AppServices; router: AppRouter }) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-start justify-center gap-6 p-8">
-      <h1 className="text-4xl font-bold tracking-tight">Holostream</h1>
-      <p className="text-lg text-muted-foreground">Live holograms from your phone to Unity and VR headsets.</p>
-      <Button asChild>
-        <a href="/plans">See plans</a>
-      </Button>
-    </main>
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,27 @@
-import { mergeResources } from '@holostream/features/shared';
+import { featureResources } from '@holostream/features/resources';
+import { mergeResources, SUPPORTED_LANGUAGES, type FeatureResources } from '@holostream/features/shared';
+import type { Resource } from 'i18next';
+import siteEn from '../locales/en.json';
+import siteJa from '../locales/ja.json';
+import { aboutResources } from '../pages/about/resources';
+import { disclosureResources } from '../pages/commercial-disclosure/resources';
+import { contactResources } from '../pages/contact/resources';
+import { homeResources } from '../pages/home/resources';
+import { legalResources } from '../pages/legal/resources';
+
+/** Narrows a merged i18next resource to the two languages of the site (a missing one is empty). */
+export function toFeatureResources(resource: Resource): FeatureResources {
+  const [en, ja] = SUPPORTED_LANGUAGES.map((language) => resource[language] ?? {});
+  return { en: en ?? {}, ja: ja ?? {} };
+}
+
+/** Namespace `site`: layout, common words, 404, crash screen, route loading and document titles. */
+const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
 
 /** The site's own translations (layout, public pages), one namespace per area. */
-export const siteResources = mergeResources();
+export const siteResources: FeatureResources = toFeatureResources(
+  mergeResources(shellResources, homeResources, aboutResources, contactResources, legalResources, disclosureResources),
+);
+
+/** Every translation the site shows: the features' namespaces and the site's own. */
+export const allResources = mergeResources(toFeatureResources(featureResources), siteResources);

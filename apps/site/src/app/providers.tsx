@@ -1,0 +1,57 @@
+import type { ApiClient, ApiClientOptions } from '@holostream/api';
+import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
+import { ApiClientProvider } from '@holostream/features/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createDeferredApiClient } from './deferred-api-client';
+
+/** What the providers hand down: one of each per page load. */
+export interface AppServices {
+  i18n: I18n;
+  authStore: AuthStore;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+}
+
+/**
+ * The site's services. Without `VITE_API_BASE_URL` the client talks to the sandbox on the same origin.
+ * A 401 on any call clears the stored session, which opens the session-expired dialog (spec §4). The
+ * client's code (with zod and the response schemas) loads on its first call.
+ */
+export function createAppServices(
+  i18n: I18n,
+  {
+    authStore = createAuthStore(),
+    baseUrl = import.meta.env.VITE_API_BASE_URL || window.location.origin,
+    fetch,
+  }: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {},
+): AppServices {
+  const apiClient = createDeferredApiClient({
+    baseUrl,
+    getToken: () => authStore.getToken(),
+    onSessionExpired: () => authStore.expire(),
+    ...(fetch ? { fetch } : {}),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return { i18n, authStore, apiClient, queryClient };
+}
+
+/** Language, data, API client and auth for everything below (the router included). */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.apiClient}>
+          <AuthProvider store={services.authStore}>{children}</AuthProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

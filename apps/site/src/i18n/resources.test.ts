@@ -1,0 +1,52 @@
+import { featureResources } from '@holostream/features/resources';
+import { mergeResources } from '@holostream/features/shared';
+import { describe, expect, it } from 'vitest';
+import { allResources, siteResources, toFeatureResources } from './resources';
+
+type Leaf = [path: string, value: unknown];
+
+/** Every leaf of a translation tree with its dotted path (`site.nav.home`); arrays count as objects. */
+function leaves(value: unknown, prefix = ''): Leaf[] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  const entries = Object.entries(value);
+  if (entries.length === 0) return [[prefix, value]];
+  return entries.flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const resources = mergeResources(toFeatureResources(featureResources), siteResources);
+const en = leaves(resources.en);
+const ja = leaves(resources.ja);
+
+describe('translations (site + features)', () => {
+  it('are what the site loads', () => {
+    expect(resources).toEqual(allResources);
+  });
+
+  it('include the site shell and every feature namespace in both languages', () => {
+    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth']));
+    expect(Object.keys(resources.ja ?? {}).sort()).toEqual(Object.keys(resources.en ?? {}).sort());
+  });
+
+  it('have exactly the same keys in English and Japanese, recursively', () => {
+    const enPaths = en.map(([path]) => path);
+    const jaPaths = ja.map(([path]) => path);
+    expect(enPaths.length).toBeGreaterThan(50);
+    expect(jaPaths.filter((path) => !enPaths.includes(path))).toEqual([]);
+    expect(enPaths.filter((path) => !jaPaths.includes(path))).toEqual([]);
+  });
+
+  it.each([
+    ['English', en],
+    ['Japanese', ja],
+  ])('have no empty strings and nothing but strings at the leaves (%s)', (_language, tree) => {
+    const bad = tree.filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad).toEqual([]);
+  });
+
+  it('are really translated: the Japanese shell is not the English one', () => {
+    const enSite = new Map(en.filter(([path]) => path.startsWith('site.')));
+    const same = ja.filter(([path, value]) => path.startsWith('site.') && enSite.get(path) === value);
+    // Brand, title patterns and the copyright line are the same in both languages; little else may be.
+    expect(same.length).toBeLessThan(enSite.size / 5);
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, cn } from '@holostream/design-system';
+import { useAuth, useLogout } from '@holostream/features/auth';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '../router/paths';
+
+export interface AuthActionsProps {
+  className?: string;
+  /** Full-width buttons, one under the other (the phone menu). */
+  stacked?: boolean;
+  /** Called when one of the actions is chosen (the phone menu closes itself). */
+  onAction?: () => void;
+}
+
+/** Signed out: log in and sign up. Signed in: account and log out (spec §2, shared layout). */
+export function AuthActions({ className, stacked = false, onAction }: AuthActionsProps) {
+  const { t } = useTranslation('site');
+  const { status } = useAuth();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const size = stacked ? 'lg' : 'sm';
+  // In the bar: the height of the small size with the nav links' text size.
+  const button = stacked ? undefined : 'h-9 text-sm';
+  const box = cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className);
+
+  // While the stored session is read, show nothing rather than the wrong pair of buttons.
+  if (status === 'loading') return <div className={box} />;
+
+  if (status === 'signed-in') {
+    // The server call's outcome is ignored (spec §4): local state is cleared either way, then home.
+    const onLogout = async () => {
+      await logout.mutateAsync();
+      onAction?.();
+      await navigate(paths.home);
+    };
+    return (
+      <div className={box}>
+        <Button asChild variant="outline" size={size} className={button}>
+          {/* A NavLink, so it carries aria-current on the account area. */}
+          <NavLink to={paths.account} onClick={onAction}>
+            {t('header.account')}
+          </NavLink>
+        </Button>
+        <Button
+          variant="ghost"
+          size={size}
+          className={button}
+          loading={logout.isPending}
+          loadingLabel={t('header.loggingOut')}
+          onClick={() => void onLogout()}
+        >
+          {t('header.logout')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={box}>
+      <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size} className={button}>
+        <Link to={paths.login} onClick={onAction}>
+          {t('header.login')}
+        </Link>
+      </Button>
+      <Button asChild size={size} className={button}>
+        <Link to={paths.signup} onClick={onAction}>
+          {t('header.signup')}
+        </Link>
+      </Button>
+    </div>
+  );
+}

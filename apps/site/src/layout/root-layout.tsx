@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useDocumentTitle } from '../router/use-document-title';
+import { SessionExpired } from '../shell/session-expired';
+import { SiteLayout } from './site-layout';
+
+/** The root route's element: the shared layout around the current route, plus what lives once per app. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  useDocumentTitle();
+  return (
+    <>
+      <SiteLayout pending={navigation.state === 'loading'}>
+        <Outlet />
+      </SiteLayout>
+      <ScrollRestoration />
+      {/* Inside the router: it reads the path (never on /plans) and links to /login. */}
+      <SessionExpired />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** A route is loading after a navigation: a bar runs along the top and the content is marked busy. */
+  pending?: boolean;
+  /** Pins the footer's copyright year (stories). */
+  year?: number;
+}
+
+/** The shared layout of spec §2: skip link, header, the page, footer. Router-agnostic, so stories can render it. */
+export function SiteLayout({ children, pending = false, year }: SiteLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      {pending ? (
+        <div
+          data-slot="route-progress"
+          aria-hidden
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary"
+        />
+      ) : null}
+      <SiteHeader />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        aria-busy={pending || undefined}
+        className="flex flex-1 flex-col focus-visible:outline-none"
+      >
+        {children}
+      </main>
+      <SiteFooter year={year} />
+    </div>
+  );
+}

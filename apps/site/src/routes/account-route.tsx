@@ -1,0 +1,11 @@
+import { RequireAuth } from '@holostream/features/auth';
+import { ComingSoonPage } from '../shell/coming-soon-page';
+
+/** /account (signed in): a placeholder until its own issue; signed out goes to /login. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <ComingSoonPage titleKey="account" />
+    </RequireAuth>
+  );
+}

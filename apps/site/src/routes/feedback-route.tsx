@@ -1,0 +1,11 @@
+import { RequireAuth } from '@holostream/features/auth';
+import { ComingSoonPage } from '../shell/coming-soon-page';
+
+/** /feedback (signed in): a placeholder until its own issue; signed out goes to /login. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <ComingSoonPage titleKey="feedback" />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,6 @@
+import { LoginScreen } from '@holostream/features/auth';
+
+/** /login: sign in, with the inline forgot-password view. */
+export function Component() {
+  return <LoginScreen />;
+}

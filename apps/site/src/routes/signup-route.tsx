@@ -1,0 +1,6 @@
+import { SignupScreen } from '@holostream/features/auth';
+
+/** /signup: registration. */
+export function Component() {
+  return <SignupScreen />;
+}

@@ -1,0 +1,45 @@
+import { Button } from '@holostream/design-system';
+import { CircleAlert, Home, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export interface CrashScreenProps {
+  /** Tries the route again. */
+  onRetry: () => void;
+  /**
+   * Where the home link goes. A plain link (not the router's) so it also works when the router
+   * itself is what broke.
+   */
+  homeHref?: string;
+}
+
+/** Shown by an error boundary instead of a blank page (STATES.md shell.crash): retry or go home. */
+export function CrashScreen({ onRetry, homeHref = '/' }: CrashScreenProps) {
+  const { t } = useTranslation('site');
+  return (
+    <section
+      role="alert"
+      aria-labelledby="crash-title"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center sm:py-24"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-status-red-surface text-status-red">
+        <CircleAlert aria-hidden className="size-7" />
+      </span>
+      <h1 id="crash-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {t('crash.title')}
+      </h1>
+      <p className="text-base text-muted-foreground">{t('crash.description')}</p>
+      <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={onRetry}>
+          <RotateCw aria-hidden />
+          {t('crash.retry')}
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href={homeHref}>
+            <Home aria-hidden />
+            {t('crash.home')}
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/api/sandbox';
+import { sandboxHandlers } from '@holostream/api/sandbox/msw';
+import type { AuthStoryParameters } from '@holostream/features/auth';
+
+/** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */
+export const DEMO_USER: NonNullable<AuthStoryParameters['user']> = {
+  username: SANDBOX_ACCOUNTS.demo.username,
+  email: SANDBOX_ACCOUNTS.demo.email,
+  token: SANDBOX_TOKENS.demo,
+};
+
+/** MSW parameters: the sandbox with the demo account's token seeded. */
+export const signedInSandbox = () => ({ handlers: sandboxHandlers({ signedInAs: 'demo' }) });
+
+/** Story globals for the viewports of .storybook/preview.tsx. */
+export const viewports = {
+  phone: { viewport: { value: 'phone', isRotated: false } },
+  desktop: { viewport: { value: 'desktop', isRotated: false } },
+} as const;
+
+/** Resolves once running CSS animations (a sheet sliding in) have finished. */
+export const animationsDone = () => Promise.all(document.getAnimations().map((animation) => animation.finished));
+
+/** The current year, as the footer prints it. */
+export const currentYear = () => new Date().getFullYear();
