@@ -60,9 +60,10 @@ export const Open: Story = {
     const loginAgain = screen.getByRole('button', { name: 'Login Again' });
     await waitFor(() => expect(loginAgain).toHaveFocus());
     await expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog', { name: 'Session Expired' })).toBeVisible();
     await animationsDone();
+    await userEvent.keyboard('{Escape}');
+    await animationsDone();
+    await expect(screen.getByRole('alertdialog', { name: 'Session Expired' })).toBeVisible();
 
     await userEvent.click(loginAgain);
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
