@@ -1,11 +1,11 @@
 import { RequireAuth } from '@holostream/features/auth';
-import { ComingSoonPage } from '../shell/coming-soon-page';
+import { CheckoutScreen } from '@holostream/features/checkout';
 
-/** /checkout (signed in): a placeholder until its own issue; signed out goes to /login. */
+/** /checkout (signed in): the two-step purchase; signed out goes to /login. Stripe loads with this chunk only. */
 export function Component() {
   return (
     <RequireAuth>
-      <ComingSoonPage titleKey="checkout" />
+      <CheckoutScreen publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
     </RequireAuth>
   );
 }

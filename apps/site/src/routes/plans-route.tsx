@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '../shell/coming-soon-page';
+import { useAuth } from '@holostream/features/auth';
+import { PricingPage } from '@holostream/features/pricing';
 
-/** /plans (public): a placeholder until the pricing issue. */
+/** /plans (public): the pricing page; the buttons depend on whether someone is signed in. */
 export function Component() {
-  return <ComingSoonPage titleKey="plans" />;
+  const { isAuthenticated } = useAuth();
+  return <PricingPage signedIn={isAuthenticated} />;
 }

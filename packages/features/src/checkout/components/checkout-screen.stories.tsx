@@ -1,0 +1,440 @@
+import { PLAN_IDS } from '@holostream/api/sandbox';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  BILLING,
+  CARDS,
+  Destination,
+  fillBilling,
+  fillCard,
+  resetSandbox,
+  sandbox,
+  signInStory,
+  withSavedCardBrand,
+} from '../testing/story-helpers';
+import { CheckoutScreen } from './checkout-screen';
+
+const atCheckout = (planId: number | null = PLAN_IDS.pro) => ({
+  initialEntries: [planId === null ? '/checkout' : { pathname: '/checkout', state: { planId } }],
+});
+
+/** The demo account on the free plan with its saved Visa: checkout opens at step 2. */
+const DEMO_FREE = ['free-plan'] as const;
+
+const meta = {
+  title: 'Features/Checkout/CheckoutScreen',
+  component: CheckoutScreen,
+  beforeEach: async (context) => {
+    await resetSandbox();
+    return signInStory(context);
+  },
+  parameters: { router: atCheckout(), checkoutUser: 'alex', msw: sandbox('alex') },
+  render: () => (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="*" element={<Destination />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const destination = (canvas: Canvas, path: string) => canvas.findByRole('heading', { level: 1, name: path });
+const stepTwo = (canvas: Canvas, name = 'Confirm your order') =>
+  canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+// checkout.redirect ---------------------------------------------------------------------------
+
+/** checkout.redirect: opened without a plan id → /plans. */
+export const RedirectWithoutPlan: Story = {
+  parameters: { router: atCheckout(null) },
+  play: async ({ canvas }) => {
+    await expect(await destination(canvas, '/plans')).toBeVisible();
+  },
+};
+
+/** checkout.redirect: a plan id the server does not know → /plans. */
+export const RedirectUnknownPlan: Story = {
+  parameters: { router: atCheckout(99) },
+  play: async ({ canvas }) => {
+    await expect(await destination(canvas, '/plans')).toBeVisible();
+  },
+};
+
+/** checkout.redirect: the plans or the preview cannot be loaded → /plans. */
+export const RedirectLoadFailure: Story = {
+  parameters: { msw: sandbox('alex', { scenarios: ['server-error'] }) },
+  play: async ({ canvas }) => {
+    await expect(await destination(canvas, '/plans')).toBeVisible();
+  },
+};
+
+// checkout.step1 ------------------------------------------------------------------------------
+
+/** checkout.step1: every billing field required, US by default, the card field, step 1 of 2 current. */
+export const Step1: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
+    const progress = canvas.getByRole('list', { name: 'Checkout progress' });
+    await expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    for (const label of ['Full name', 'Email', 'Street address', 'City', 'State / Province', 'ZIP / Postal code']) {
+      await expect(canvas.getByLabelText(label)).toBeRequired();
+    }
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United States');
+    await expect(canvas.getByRole('group', { name: 'Card details' })).toBeVisible();
+    await expect(await canvas.findByLabelText('Card number')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** checkout.step1 in Japanese, with the five countries. */
+export const Step1Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'お支払い情報' })).toBeVisible();
+    await expect(canvas.getByLabelText('氏名')).toBeRequired();
+    await expect(canvas.getByLabelText('郵便番号')).toBeRequired();
+    await expect(await canvas.findByLabelText('カード番号')).toBeVisible();
+    const country = canvas.getByRole('combobox', { name: '国' });
+    await expect(country).toHaveTextContent('アメリカ合衆国');
+    await userEvent.click(country);
+    const list = await within(document.body).findByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['アメリカ合衆国', '日本', 'カナダ', 'イギリス', 'オーストラリア']);
+    await userEvent.click(within(list).getByRole('option', { name: '日本' }));
+    await expect(country).toHaveTextContent('日本');
+  },
+};
+
+// checkout.step1.errors -----------------------------------------------------------------------
+
+/** checkout.step1.errors: each required field says so under itself; then the card field's own messages. */
+export const Step1RequiredFields: Story = {
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Continue' });
+    await userEvent.click(submit);
+    await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
+    await expect(canvas.getByLabelText('Full name')).toHaveFocus();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(canvas.getByLabelText('Street address')).toHaveAccessibleDescription('Street address is required');
+    await expect(canvas.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    await expect(canvas.getByLabelText('State / Province')).toHaveAccessibleDescription(
+      'State or province is required',
+    );
+    await expect(canvas.getByLabelText('ZIP / Postal code')).toHaveAccessibleDescription(
+      'ZIP or postal code is required',
+    );
+
+    await userEvent.type(canvas.getByLabelText('Email'), 'alex@');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await fillBilling(canvas);
+    await userEvent.click(submit);
+    // The card is required too: the sandbox field reports it next to its inputs, once.
+    await expect(await canvas.findByText('Your card number is incomplete.')).toBeVisible();
+    await expect(canvas.getByLabelText('Card number')).toBeInvalid();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Confirm your order' })).toBeNull();
+  },
+};
+
+/** checkout.step1.errors in Japanese. */
+export const Step1RequiredFieldsJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '次へ進む' }));
+    await expect(canvas.getByLabelText('氏名')).toHaveAccessibleDescription('氏名を入力してください');
+    await expect(canvas.getByLabelText('メールアドレス')).toHaveAccessibleDescription(
+      'メールアドレスを入力してください',
+    );
+    await expect(canvas.getByLabelText('市区町村')).toHaveAccessibleDescription('市区町村を入力してください');
+    await expect(canvas.getByLabelText('郵便番号')).toHaveAccessibleDescription('郵便番号を入力してください');
+  },
+};
+
+/** checkout.step1.errors: the provider declines the card; its message shows and everything typed stays. */
+export const Step1CardDeclined: Story = {
+  play: async ({ canvas }) => {
+    await fillBilling(canvas);
+    await fillCard(canvas, CARDS.declined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your card couldn't be saved");
+    await expect(alert).toHaveTextContent('Your card was declined.');
+    await expect(canvas.getByLabelText('Full name')).toHaveValue(BILLING.name);
+    await expect(canvas.getByLabelText('ZIP / Postal code')).toHaveValue(BILLING.postalCode);
+    await expect(canvas.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** checkout.step1.errors: our server refuses to save the card → 'Failed to register payment method'. */
+export const Step1RegisterFailed: Story = {
+  parameters: { msw: sandbox('alex', { scenarios: ['server-error'], scenarioOperations: ['savePaymentMethod'] }) },
+  play: async ({ canvas }) => {
+    await fillBilling(canvas);
+    await fillCard(canvas, CARDS.ok);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to register payment method');
+    await expect(canvas.getByLabelText('City')).toHaveValue(BILLING.city);
+  },
+};
+
+/** checkout.step1.errors: an answer nobody expected (a broken body) → 'An unexpected error occurred'. */
+export const Step1UnexpectedError: Story = {
+  parameters: { msw: sandbox('alex', { scenarios: ['malformed-body'], scenarioOperations: ['savePaymentMethod'] }) },
+  play: async ({ canvas }) => {
+    await fillBilling(canvas);
+    await fillCard(canvas, CARDS.ok);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  },
+};
+
+/** checkout.step1.saving: busy while the card is saved; nothing can be sent twice. */
+export const Step1Saving: Story = {
+  parameters: {
+    msw: sandbox('alex', { scenarios: ['slow'], scenarioOperations: ['savePaymentMethod'], delayMs: 'infinite' }),
+  },
+  play: async ({ canvas }) => {
+    await fillBilling(canvas);
+    await fillCard(canvas, CARDS.ok);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const busy = await canvas.findByRole('button', { name: 'Saving your card…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Full name')).toBeDisabled();
+  },
+};
+
+// checkout.step2 ------------------------------------------------------------------------------
+
+/** checkout.step2.entered-details: after step 1, the billing details and the new card; back keeps everything. */
+export const Step2EnteredDetails: Story = {
+  play: async ({ canvas }) => {
+    await fillBilling(canvas);
+    await fillCard(canvas, CARDS.ok);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await stepTwo(canvas)).toHaveFocus();
+    await expect(canvas.getByText('Payment method verified')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(canvas.getByText(BILLING.line1)).toBeVisible();
+    await expect(canvas.getByText('San Francisco, CA, 94105')).toBeVisible();
+    await expect(canvas.getByText('United States')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to payment details' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payment details' })).toHaveFocus();
+    await expect(canvas.getByLabelText('Full name')).toHaveValue(BILLING.name);
+  },
+};
+
+/** checkout.step2.entered-details in Japanese (typed through the Japanese card field). */
+export const Step2EnteredDetailsJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await fillBilling(canvas, 'ja');
+    await fillCard(canvas, CARDS.ok, 'ja');
+    await userEvent.click(canvas.getByRole('button', { name: '次へ進む' }));
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await expect(canvas.getByText('お支払い方法を確認しました')).toBeVisible();
+    await expect(canvas.getByText('Visa（末尾 4242）')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'お支払い情報に戻る' })).toBeVisible();
+  },
+};
+
+/** checkout.step2.saved-card: step 1 skipped; the saved Visa, its expiry; no way back to step 1. */
+export const Step2SavedCard: Story = {
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas)).toBeVisible();
+    const progress = canvas.getByRole('list', { name: 'Checkout progress' });
+    await expect(within(progress).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(canvas.getByText(/^Expires \d{2}\/\d{4}$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back to payment details' })).toBeNull();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+  },
+};
+
+/** checkout.step2.saved-card with a Mastercard. */
+export const Step2SavedMastercard: Story = {
+  parameters: {
+    checkoutUser: 'demo',
+    msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('mastercard', '4444') }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Mastercard' })).toBeVisible();
+    await expect(canvas.getByText('Mastercard ending in 4444')).toBeVisible();
+  },
+};
+
+/** checkout.step2.saved-card with an American Express. */
+export const Step2SavedAmex: Story = {
+  parameters: {
+    checkoutUser: 'demo',
+    msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('amex', '0005') }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'American Express' })).toBeVisible();
+    await expect(canvas.getByText('American Express ending in 0005')).toBeVisible();
+  },
+};
+
+/** checkout.step2.saved-card with another brand: the generic card icon. */
+export const Step2SavedOtherBrand: Story = {
+  parameters: {
+    checkoutUser: 'demo',
+    msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('jcb', '0505') }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Card' })).toBeVisible();
+    await expect(canvas.getByText('Card ending in 0505')).toBeVisible();
+  },
+};
+
+/** checkout.step2.saved-card in Japanese. */
+export const Step2SavedCardJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await expect(canvas.getByText('Visa（末尾 4242）')).toBeVisible();
+    await expect(canvas.getByText(/^有効期限 \d{2}\/\d{4}$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'お支払い情報に戻る' })).toBeNull();
+  },
+};
+
+/**
+ * checkout.step2.summary: plan and price per month, the prorated line, total due today, next billing
+ * date; then the final-confirmation terms (Japan's Specified Commercial Transactions Act) and the link.
+ */
+export const Step2Summary: Story = {
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    const summary = within((await canvas.findByRole('heading', { name: 'Order summary' })).closest('section')!);
+    await expect(summary.getByText('Pro plan')).toBeVisible();
+    await expect(summary.getByText('$49.00 / month')).toBeVisible();
+    await expect(summary.getByText(/^Prorated for \d+ remaining days?$/)).toBeVisible();
+    await expect(summary.getByText('Total due today')).toBeVisible();
+    await expect(summary.getAllByText('$49.00')).toHaveLength(2);
+    await expect(summary.getByText('Next billing date')).toBeVisible();
+    const terms = within(canvas.getByRole('heading', { name: 'Please check before you confirm' }).closest('section')!);
+    await expect(terms.getByText(/then \$49\.00 per month/)).toBeVisible();
+    await expect(terms.getByText(/charged on the same day each month/)).toBeVisible();
+    await expect(terms.getByText(/renews automatically every month until you cancel/)).toBeVisible();
+    await expect(terms.getByText(/from your account page\. There is no cancellation fee/)).toBeVisible();
+    await expect(
+      terms.getByRole('link', { name: 'Disclosure under the Act on Specified Commercial Transactions' }),
+    ).toHaveAttribute('href', '/commercial-disclosure');
+    await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+  },
+};
+
+/** checkout.step2.summary in Japanese. */
+export const Step2SummaryJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('プロプラン')).toBeVisible();
+    await expect(canvas.getByText('月額 $49.00')).toBeVisible();
+    await expect(canvas.getByText(/^残り\d+日分の日割り料金$/)).toBeVisible();
+    await expect(canvas.getByText('本日のお支払い金額')).toBeVisible();
+    await expect(canvas.getByText('次回請求日')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ご契約内容の最終確認' })).toBeVisible();
+    await expect(canvas.getByText(/解約手数料はかかりません/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute(
+      'href',
+      '/commercial-disclosure',
+    );
+    await expect(canvas.getByRole('button', { name: '支払いを確定する' })).toBeEnabled();
+  },
+};
+
+// confirming, error, requires-action, success ------------------------------------------------
+
+/** checkout.confirming: the button is busy and blocked while the payment is confirmed. */
+export const Confirming: Story = {
+  parameters: {
+    checkoutUser: 'demo',
+    msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'slow'], scenarioOperations: ['subscribe'], delayMs: 'infinite' }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    const busy = await canvas.findByRole('button', { name: 'Confirming payment…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** checkout.error: any other failure shows its message; the person can try again. */
+export const ConfirmError: Story = {
+  parameters: {
+    checkoutUser: 'demo',
+    msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'server-error'], scenarioOperations: ['subscribe'] }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your payment couldn't be completed");
+    await expect(alert).toHaveTextContent(/500|error/i);
+    await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+  },
+};
+
+/** checkout.requires-action: a 402 opens 'Extra step required' with the server's message; 'Go to account'. */
+export const RequiresAction: Story = {
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Extra step required' });
+    await expect(dialog).toHaveAccessibleDescription(/extra authentication step/);
+    const action = within(dialog).getByRole('button', { name: 'Go to account' });
+    await waitFor(() => expect(action).toHaveFocus());
+    await userEvent.click(action);
+    await expect(await destination(canvas, '/account')).toBeVisible();
+  },
+};
+
+/** checkout.requires-action in Japanese. */
+export const RequiresActionJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '追加の手続きが必要です' });
+    const action = within(dialog).getByRole('button', { name: 'アカウントへ移動' });
+    await waitFor(() => expect(action).toBeVisible());
+  },
+};
+
+/** checkout.success: confirmed → /account, carrying the success message in the navigation state. */
+export const Success: Story = {
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(
+      canvas.getByText(JSON.stringify({ successMessage: "You're now on the Pro plan. Thank you for subscribing!" })),
+    ).toBeVisible();
+  },
+};
+
+/** checkout.success in Japanese: the message is translated. */
+export const SuccessJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(canvas.getByText(/プロプランへのお申し込みが完了しました/)).toBeVisible();
+  },
+};

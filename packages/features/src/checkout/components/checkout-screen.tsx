@@ -1,0 +1,129 @@
+import type { CheckoutBillingDetails, PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
+import { Spinner, Stepper } from '@holostream/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { CardProvider } from '../../shared/card';
+import { usePaymentMethod } from '../api/payment-method';
+import { usePlans } from '../api/plans';
+import { useSubscriptionPreview } from '../api/subscription-preview';
+import { PLANS_PATH, readPlanId } from '../model/plan-id';
+import type { EnteredCard } from '../model/register-card';
+import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
+import { ConfirmStep } from './confirm-step';
+import type { CardSummary } from './payment-summary';
+
+export interface CheckoutScreenProps {
+  /** The card provider's publishable key; without one the offline sandbox provider is used. */
+  publishableKey?: string;
+}
+
+/**
+ * /checkout (signed in; the route wraps it in RequireAuth): buys the plan whose id came in the
+ * navigation state. No plan id, an unknown plan or a failed load → /plans. A saved card skips step 1.
+ */
+export function CheckoutScreen({ publishableKey }: CheckoutScreenProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const location = useLocation();
+  const planId = readPlanId(location.state);
+  const plans = usePlans();
+  const method = usePaymentMethod();
+  const preview = useSubscriptionPreview(planId);
+
+  if (planId === undefined || plans.isError || preview.isError) return <Navigate to={PLANS_PATH} replace />;
+  if (plans.isPending || method.isPending || preview.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+        <Spinner size="sm" decorative />
+        {t('loading')}
+      </p>
+    );
+  }
+  const plan = plans.data.find((candidate) => candidate.id === planId);
+  if (!plan) return <Navigate to={PLANS_PATH} replace />;
+
+  return (
+    <CardProvider publishableKey={publishableKey} language={i18n.language}>
+      <CheckoutFlow plan={plan} preview={preview.data} savedMethod={method.data ?? null} />
+    </CardProvider>
+  );
+}
+
+type Step = 'payment' | 'confirm';
+
+function savedCard(method: PaymentMethod): CardSummary {
+  return { brand: method.brand, last4: method.last4Digits, expMonth: method.expMonth, expYear: method.expYear };
+}
+
+function CheckoutFlow({
+  plan,
+  preview,
+  savedMethod,
+}: {
+  plan: Plan;
+  preview: SubscriptionPreview;
+  savedMethod: PaymentMethod | null;
+}) {
+  const { t } = useTranslation('checkout');
+  // Whether a card was saved when checkout opened decides the first step and the back button for good.
+  const [initialMethod] = useState(savedMethod);
+  const [step, setStep] = useState<Step>(initialMethod ? 'confirm' : 'payment');
+  const [values, setValues] = useState<BillingValues>(EMPTY_BILLING_VALUES);
+  const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  useEffect(() => {
+    // Move focus to the new step's heading when the step changes (not on arrival).
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  return (
+    <section
+      aria-labelledby="checkout-title"
+      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12"
+    >
+      <h1 id="checkout-title" className="text-3xl font-bold tracking-tight">
+        {t('title')}
+      </h1>
+      <Stepper
+        label={t('progress.label')}
+        steps={[t('progress.payment'), t('progress.confirm')]}
+        current={step === 'payment' ? 0 : 1}
+        statusLabels={{
+          complete: t('progress.complete'),
+          current: t('progress.current'),
+          upcoming: t('progress.upcoming'),
+        }}
+      />
+      <div className="grid gap-5 rounded-xl border border-border bg-card p-4 shadow-card sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-none">
+          {step === 'payment' ? t('billing.title') : t('confirm.title')}
+        </h2>
+        {step === 'payment' ? (
+          <BillingStep
+            values={values}
+            onValuesChange={setValues}
+            onSaved={(details, card) => {
+              setEntered({ details, card });
+              goTo('confirm');
+            }}
+          />
+        ) : (
+          <ConfirmStep
+            plan={plan}
+            preview={preview}
+            card={initialMethod ? savedCard(initialMethod) : (entered?.card ?? null)}
+            details={initialMethod ? null : (entered?.details ?? null)}
+            onBack={initialMethod ? undefined : () => goTo('payment')}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

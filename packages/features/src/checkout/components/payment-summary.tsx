@@ -1,0 +1,62 @@
+import type { CheckoutBillingDetails } from '@holostream/api';
+import { useTranslation } from 'react-i18next';
+import { CardBrandLogo, isLogoBrand } from './card-brand-logo';
+
+/** A card as step 2 shows it: brand, last four, expiry. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+function CardLine({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('checkout');
+  const brandName = t(`method.brands.${isLogoBrand(card.brand) ? card.brand : 'generic'}`);
+  return (
+    <div className="flex items-center gap-3">
+      <CardBrandLogo brand={card.brand} label={brandName} />
+      <div className="grid text-sm">
+        <span className="font-medium">{t('method.card', { brand: brandName, last4: card.last4 })}</span>
+        <span className="text-muted-foreground tabular-nums">
+          {t('method.expires', { month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The payment method of step 2: the saved card, or (right after step 1) the billing details that
+ * were entered together with the card the provider created.
+ */
+export function PaymentSummary({
+  card,
+  details,
+}: {
+  card: CardSummary | null;
+  details: CheckoutBillingDetails | null;
+}) {
+  const { t } = useTranslation('checkout');
+  const { address } = details ?? {};
+  return (
+    <section aria-labelledby="checkout-method-title" className="grid gap-3 rounded-lg border border-border p-4 sm:p-5">
+      <h3 id="checkout-method-title" className="text-base font-semibold">
+        {t('method.title')}
+      </h3>
+      {card && <CardLine card={card} />}
+      {details && address && (
+        <div className="grid gap-1 text-sm">
+          <h4 className="font-medium">{t('method.billingTitle')}</h4>
+          <address className="grid break-words text-muted-foreground not-italic">
+            <span>{details.name}</span>
+            <span>{details.email}</span>
+            <span>{address.line1}</span>
+            <span>{[address.city, address.state, address.postal_code].join(', ')}</span>
+            <span>{t(`countries.${address.country}`)}</span>
+          </address>
+        </div>
+      )}
+    </section>
+  );
+}

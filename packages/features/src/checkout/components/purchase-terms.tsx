@@ -1,0 +1,49 @@
+import type { Plan, SubscriptionPreview } from '@holostream/api';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate, formatUsd } from '../model/format';
+import { COMMERCIAL_DISCLOSURE_PATH } from '../model/plan-id';
+
+/**
+ * What Japan's Act on Specified Commercial Transactions (as revised in 2022) asks a final
+ * confirmation screen to show for a subscription: the amount today and the recurring price, when
+ * each charge is taken, the service period and renewal, and how to cancel, next to the confirm button.
+ */
+export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language;
+  const monthly = formatUsd(plan.price, language);
+  const today = formatUsd(preview.total, language);
+  const date = formatDate(preview.nextBillingDate, language);
+  const rows = [
+    { term: t('terms.price'), text: t('terms.priceText', { today, monthly }) },
+    { term: t('terms.timing'), text: t('terms.timingText', { date, monthly }) },
+    { term: t('terms.period'), text: t('terms.periodText') },
+    { term: t('terms.paymentMethod'), text: t('terms.paymentMethodText') },
+    { term: t('terms.cancel'), text: t('terms.cancelText') },
+  ];
+  return (
+    <section aria-labelledby="checkout-terms-title" className="grid gap-3 rounded-lg bg-muted/60 p-4 sm:p-5">
+      <h3 id="checkout-terms-title" className="text-base font-semibold">
+        {t('terms.title')}
+      </h3>
+      <dl className="grid gap-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.term} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="font-medium">{row.term}</dt>
+            <dd className="text-muted-foreground">{row.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm">{t('terms.agreement')}</p>
+      <p className="text-sm">
+        <Link
+          to={COMMERCIAL_DISCLOSURE_PATH}
+          className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {t('terms.disclosure')}
+        </Link>
+      </p>
+    </section>
+  );
+}

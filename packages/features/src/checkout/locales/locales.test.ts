@@ -1,0 +1,54 @@
+import { validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { checkoutResources } from './resources';
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function lookup(resources: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      resources,
+    );
+}
+
+/** Brand names are trademarks, written the same in Japanese. */
+const SAME_IN_BOTH = ['method.brands.visa', 'method.brands.mastercard', 'method.brands.amex'];
+
+describe('checkout translations', () => {
+  const en = checkoutResources.en.checkout;
+  const ja = checkoutResources.ja.checkout;
+
+  it('have the same keys in English and Japanese', () => {
+    expect(keyPaths(ja).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it('translate every other key into Japanese', () => {
+    const untranslated = keyPaths(en).filter(
+      (path) => !SAME_IN_BOTH.includes(path) && lookup(en, path) === lookup(ja, path),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(Object.values(validationMessages).filter((key) => key.startsWith('validation.checkout.')))(
+    'translate the validation message %s',
+    (key) => {
+      expect(lookup(en, key)).toEqual(expect.any(String));
+      expect(lookup(ja, key)).toEqual(expect.any(String));
+    },
+  );
+
+  it("keep the spec's wording of the card errors and the 402 modal", () => {
+    expect(lookup(en, 'errors.cardElementMissing')).toBe('Card Element not found');
+    expect(lookup(en, 'errors.registerFailed')).toBe('Failed to register payment method');
+    expect(lookup(en, 'errors.unexpected')).toBe('An unexpected error occurred');
+    expect(lookup(en, 'requiresAction.title')).toBe('Extra step required');
+    expect(lookup(en, 'requiresAction.action')).toBe('Go to account');
+    expect(lookup(en, 'confirm.submit')).toBe('Confirm payment');
+    expect(lookup(en, 'confirm.back')).toBe('Back to payment details');
+  });
+});

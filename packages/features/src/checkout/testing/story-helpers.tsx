@@ -1,0 +1,117 @@
+import type { CardBrand } from '@holostream/api';
+import { SANDBOX_TOKENS, type SandboxStore, type SandboxUsername } from '@holostream/api/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { useLocation } from 'react-router-dom';
+import { userEvent } from 'storybook/test';
+
+/** `parameters.msw` of a checkout story: a sandbox world signed in as `user`, quiet and quick. */
+export function sandbox(user: SandboxUsername, options: SandboxHandlersOptions = {}) {
+  return {
+    handlers: sandboxHandlers({ signedInAs: user, passwordIterations: 1000, log: () => undefined, ...options }),
+  };
+}
+
+/**
+ * A story `beforeEach`: the token of `parameters.checkoutUser` (demo by default) where the story's
+ * client reads it, removed afterwards.
+ */
+export function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
+  const user = (parameters.checkoutUser ?? 'demo') as SandboxUsername;
+  localStorage.setItem('token', SANDBOX_TOKENS[user]);
+  return () => localStorage.removeItem('token');
+}
+
+/** A sandbox `customize` that gives `username`'s saved card another brand. */
+export function withSavedCardBrand(brand: CardBrand, last4: string, username: SandboxUsername = 'demo') {
+  return (store: SandboxStore) => {
+    const account = store.accounts.find((candidate) => candidate.username === username);
+    const card = account ? store.paymentMethods[account.id] : undefined;
+    if (!account || !card) throw new Error(`The sandbox has no saved card for ${username}`);
+    store.paymentMethods[account.id] = { ...card, brand, last4 };
+  };
+}
+
+/** Stands in for the routes checkout leaves to: its heading is the path, and it prints the state. */
+export function Destination() {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="destination-title" className="grid gap-2 p-6">
+      <h1 id="destination-title" className="text-2xl font-semibold">
+        {location.pathname}
+      </h1>
+      <p className="font-mono text-sm">{JSON.stringify(location.state)}</p>
+    </section>
+  );
+}
+
+type Queries = {
+  findByLabelText: (text: string) => Promise<HTMLElement>;
+  getByLabelText: (text: string) => HTMLElement;
+};
+
+export const FUTURE_EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** Billing details a story types. */
+export const BILLING = {
+  name: 'Alex Kim',
+  email: 'alex@holostream.dev',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+};
+
+const LABELS = {
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    line1: 'Street address',
+    city: 'City',
+    state: 'State / Province',
+    postalCode: 'ZIP / Postal code',
+    number: 'Card number',
+    expiry: 'Expiry (MM / YY)',
+    cvc: 'CVC',
+  },
+  ja: {
+    name: '氏名',
+    email: 'メールアドレス',
+    line1: '番地・建物名',
+    city: '市区町村',
+    state: '都道府県・州',
+    postalCode: '郵便番号',
+    number: 'カード番号',
+    expiry: '有効期限 (MM / YY)',
+    cvc: 'セキュリティコード',
+  },
+} as const;
+
+/** Types the billing details of step 1 (in the given language's labels). */
+export async function fillBilling(canvas: Queries, language: 'en' | 'ja' = 'en') {
+  const labels = LABELS[language];
+  await canvas.findByLabelText(labels.name);
+  for (const field of ['name', 'email', 'line1', 'city', 'state', 'postalCode'] as const) {
+    await userEvent.type(canvas.getByLabelText(labels[field]), BILLING[field]);
+  }
+}
+
+/** Types a test card into the sandbox card field. */
+export async function fillCard(canvas: Queries, number: string, language: 'en' | 'ja' = 'en') {
+  const labels = LABELS[language];
+  await userEvent.type(await canvas.findByLabelText(labels.number), number);
+  await userEvent.type(canvas.getByLabelText(labels.expiry), FUTURE_EXPIRY);
+  await userEvent.type(canvas.getByLabelText(labels.cvc), '123');
+}
+
+/** Stripe's published test cards the sandbox knows. */
+export const CARDS = {
+  ok: '4242424242424242',
+  action: '4000002760003184',
+  declined: '4000000000000002',
+};
+
+/** Reseeds the story's sandbox world, so a story that saves a card or subscribes can run again. */
+export async function resetSandbox(): Promise<void> {
+  const response = await fetch('/__sandbox/reset', { method: 'POST' });
+  if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+}

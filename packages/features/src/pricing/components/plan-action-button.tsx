@@ -1,0 +1,42 @@
+import { Badge, Button } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PlanAction } from '../model/plan-action';
+
+/** The card's button for a `PlanAction` (the current-plan badge sits in the card's header). */
+export function PlanActionButton({ action, planName }: { action: PlanAction; planName: string }) {
+  const { t } = useTranslation('pricing');
+  switch (action.kind) {
+    case 'current-plan':
+    case 'none':
+      return null;
+    case 'get-started':
+      return (
+        <Button asChild className="w-full">
+          <Link to={action.to} state={action.state}>
+            {t('actions.getStarted')}
+          </Link>
+        </Button>
+      );
+    case 'upgrade':
+      return (
+        <Button asChild className="w-full">
+          <Link to={action.to} state={action.state}>
+            {t('actions.upgrade', { name: planName })}
+          </Link>
+        </Button>
+      );
+    case 'contact-sales':
+      return (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={action.to}>{t('actions.contactSales')}</Link>
+        </Button>
+      );
+  }
+}
+
+/** The 'current plan' badge. */
+export function CurrentPlanBadge() {
+  const { t } = useTranslation('pricing');
+  return <Badge variant="primary">{t('currentPlan')}</Badge>;
+}

@@ -1,0 +1,59 @@
+import type { Plan } from '@holostream/api';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@holostream/design-system';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEnterprise, planKey, type PlanAction } from '../model/plan-action';
+import { formatMonthlyPrice } from '../model/plan-features';
+import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
+import { PlanFeatureList } from './plan-feature-list';
+
+/** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */
+export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {
+  const { t, i18n } = useTranslation('pricing');
+  const titleId = useId();
+  const featuresId = useId();
+  const key = planKey(plan);
+  // Translated by the lower-cased name (spec §2); a plan the site does not know keeps the server's text.
+  const name = t(`plans.${key}.name`, { defaultValue: plan.name });
+  const description = t(`plans.${key}.description`, { defaultValue: plan.description });
+  const current = action.kind === 'current-plan';
+  return (
+    <Card
+      aria-labelledby={titleId}
+      role="group"
+      data-plan-id={plan.id}
+      className={cn('h-full', current && 'border-primary ring-1 ring-primary')}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2" id={titleId} className="text-xl">
+            {name}
+          </CardTitle>
+          {current ? <CurrentPlanBadge /> : null}
+        </div>
+        <p className="mt-2 flex items-baseline gap-1.5">
+          {isEnterprise(plan) ? (
+            <span className="text-3xl font-bold tracking-tight">{t('inquire')}</span>
+          ) : (
+            <>
+              <span className="text-4xl font-bold tracking-tight">{formatMonthlyPrice(plan.price, i18n.language)}</span>
+              <span className="text-sm text-muted-foreground">{t('perMonth')}</span>
+            </>
+          )}
+        </p>
+        <CardDescription className="text-pretty">{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <h3 id={featuresId} className="sr-only">
+          {t('featuresLabel', { name })}
+        </h3>
+        <PlanFeatureList plan={plan} labelledBy={featuresId} />
+      </CardContent>
+      {action.kind === 'current-plan' || action.kind === 'none' ? null : (
+        <CardFooter>
+          <PlanActionButton action={action} planName={name} />
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

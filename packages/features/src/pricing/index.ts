@@ -1,0 +1,22 @@
+/**
+ * @holostream/features/pricing: the plans page (spec §2 Pricing, §3 Plan and Subscription) and the
+ * pure button logic behind it.
+ *
+ *   const { isAuthenticated } = useAuth();
+ *   <PricingPage signedIn={isAuthenticated} />
+ */
+export { PricingPage, type PricingPageProps } from './components/pricing-page';
+export {
+  currentTierId,
+  FREE_TIER_ID,
+  isEnterprise,
+  planAction,
+  planKey,
+  SPECIAL_UPGRADE_PLAN_ID,
+  type PlanAction,
+  type PlanActionInput,
+} from './model/plan-action';
+export { formatMonthlyPrice, planFeatureLines, type PlanFeatureLine } from './model/plan-features';
+export { usePlans } from './api/plans';
+export { useCurrentTierId } from './api/subscription';
+export { pricingResources } from './locales/resources';

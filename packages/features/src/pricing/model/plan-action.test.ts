@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentTierId,
+  FREE_TIER_ID,
+  planAction,
+  SPECIAL_UPGRADE_PLAN_ID,
+  type PlanAction,
+  type PlanActionInput,
+} from './plan-action';
+
+type PlanRef = PlanActionInput['plan'];
+
+const free: PlanRef = { id: 1, name: 'free', price: 0 };
+const developer: PlanRef = { id: 2, name: 'Developer', price: 1900 };
+const pro: PlanRef = { id: 3, name: 'Pro', price: 4900 };
+const enterprise: PlanRef = { id: 4, name: 'Enterprise', price: 99900 };
+/** A second price-0 plan, so the free-tier rule is seen apart from the current-plan rule. */
+const starter: PlanRef = { id: 7, name: 'Starter', price: 0 };
+/** The special id under another name: still upgradable. */
+const renamedSpecial: PlanRef = { id: SPECIAL_UPGRADE_PLAN_ID, name: 'Creator', price: 2900 };
+/** Developer and Pro are matched by lower-cased name, whatever their id. */
+const shoutedPro: PlanRef = { id: 12, name: 'PRO', price: 5900 };
+/** Any other paid plan goes to sales. */
+const studio: PlanRef = { id: 9, name: 'Studio', price: 19900 };
+
+const loginBack: PlanAction = { kind: 'get-started', to: '/login', state: { from: '/plans' } };
+const loginThenCheckout = (planId: number): PlanAction => ({
+  kind: 'get-started',
+  to: '/login',
+  state: { from: '/checkout', planId },
+});
+const upgrade = (planId: number): PlanAction => ({ kind: 'upgrade', to: '/checkout', state: { planId } });
+const current: PlanAction = { kind: 'current-plan' };
+const none: PlanAction = { kind: 'none' };
+const sales: PlanAction = { kind: 'contact-sales', to: '/contact' };
+
+// signed in?, current tier (ignored when signed out), plan, expected action
+const table: [boolean, number, PlanRef, PlanAction][] = [
+  // Signed out: nobody has a current plan, whatever tier is passed.
+  [false, FREE_TIER_ID, free, loginBack],
+  [false, FREE_TIER_ID, starter, loginBack],
+  [false, 3, pro, loginThenCheckout(3)],
+  [false, FREE_TIER_ID, developer, loginThenCheckout(2)],
+  [false, FREE_TIER_ID, renamedSpecial, loginThenCheckout(SPECIAL_UPGRADE_PLAN_ID)],
+  [false, FREE_TIER_ID, shoutedPro, loginThenCheckout(12)],
+  [false, 4, enterprise, sales],
+  [false, FREE_TIER_ID, studio, sales],
+  // Signed in on the free tier.
+  [true, FREE_TIER_ID, free, current],
+  [true, FREE_TIER_ID, starter, none],
+  [true, FREE_TIER_ID, developer, upgrade(2)],
+  [true, FREE_TIER_ID, pro, upgrade(3)],
+  [true, FREE_TIER_ID, renamedSpecial, upgrade(SPECIAL_UPGRADE_PLAN_ID)],
+  [true, FREE_TIER_ID, shoutedPro, upgrade(12)],
+  [true, FREE_TIER_ID, enterprise, sales],
+  [true, FREE_TIER_ID, studio, sales],
+  // Signed in on Developer.
+  [true, 2, developer, current],
+  [true, 2, free, loginBack],
+  [true, 2, starter, loginBack],
+  [true, 2, pro, upgrade(3)],
+  [true, 2, enterprise, sales],
+  // Signed in on Pro.
+  [true, 3, pro, current],
+  [true, 3, developer, upgrade(2)],
+  [true, 3, free, loginBack],
+  [true, 3, enterprise, sales],
+  // Signed in on Enterprise and on a sales-only plan: their card is the current plan.
+  [true, 4, enterprise, current],
+  [true, 4, pro, upgrade(3)],
+  [true, 9, studio, current],
+  [true, 7, starter, current],
+];
+
+describe('planAction (spec §2 button logic)', () => {
+  it.each(table)('signed in %s, tier %i, plan %o → %o', (signedIn, tier, plan, expected) => {
+    expect(planAction({ signedIn, currentTierId: tier, plan })).toEqual(expected);
+  });
+
+  it('keeps the special plan id a paid plan of its own, not the free tier or Enterprise', () => {
+    expect(SPECIAL_UPGRADE_PLAN_ID).not.toBe(FREE_TIER_ID);
+    expect(planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 } })).toEqual(
+      sales,
+    );
+  });
+});
+
+describe('currentTierId (spec §3)', () => {
+  const subscription = (subTierId: number) =>
+    ({ subTierId, status: 'ACTIVE', startDate: '2025-06-01T00:00:00.000Z', endDate: null }) as const;
+
+  it('is the first subscription’s plan', () => {
+    expect(currentTierId([subscription(3), subscription(2)])).toBe(3);
+  });
+
+  it('is the free tier without a subscription', () => {
+    expect(currentTierId([])).toBe(FREE_TIER_ID);
+  });
+});

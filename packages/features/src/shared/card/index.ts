@@ -1,0 +1,6 @@
+/**
+ * Card entry shared by checkout and the billing tab. Stripe (or the sandbox) loads with this
+ * module: import it by path from route-level code only, never from `shared/index.ts`.
+ */
+export { CardProvider, type CardProviderProps } from './card-provider';
+export { CardField, type CardFieldProps } from './card-field';
