@@ -1,5 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 import { currentYear, viewports } from '../test/story-helpers';
 import { SiteFooter } from './site-footer';
 
@@ -13,52 +15,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The `site` translations of the story's language (`globals.locale`). */
+const siteCopy = ({ globals }: Pick<StoryContext, 'globals'>): typeof en => (globals.locale === 'ja' ? ja : en);
+
 /** shell.footer: tagline, links (legal and commercial disclosure among them), copyright with the current year. */
 export const Footer: Story = {
-  play: async ({ canvas }) => {
+  name: 'shell.footer',
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
     const footer = within(canvas.getByRole('contentinfo'));
-    await expect(
-      footer.getByText('Live holograms from a phone with a depth sensor to Unity and VR headsets.'),
-    ).toBeVisible();
-    const nav = footer.getByRole('navigation', { name: 'Footer' });
-    await expect(within(nav).getByRole('link', { name: 'Privacy policy and terms' })).toHaveAttribute('href', '/legal');
-    await expect(within(nav).getByRole('link', { name: 'Commercial disclosure' })).toHaveAttribute(
+    await expect(footer.getByText(copy.footer.tagline)).toBeVisible();
+    const nav = footer.getByRole('navigation', { name: copy.footer.navLabel });
+    await expect(within(nav).getByRole('link', { name: copy.footer.legal })).toHaveAttribute('href', '/legal');
+    await expect(within(nav).getByRole('link', { name: copy.footer.commercialDisclosure })).toHaveAttribute(
       'href',
       '/commercial-disclosure',
     );
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/about', '/plans', '/contact', '/legal', '/commercial-disclosure']);
-    await expect(footer.getByText(`© ${currentYear()} Holostream. All rights reserved.`)).toBeVisible();
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [copy.nav.home, '/'],
+      [copy.nav.about, '/about'],
+      [copy.nav.pricing, '/plans'],
+      [copy.nav.contact, '/contact'],
+      [copy.footer.legal, '/legal'],
+      [copy.footer.commercialDisclosure, '/commercial-disclosure'],
+    ]);
+    await expect(footer.getByText(copy.footer.copyright.replace('{{year}}', String(currentYear())))).toBeVisible();
   },
 };
 
 /** shell.footer in Japanese. */
 export const FooterJapanese: Story = {
+  ...Footer,
+  name: 'shell.footer · ja',
   globals: { ...viewports.desktop, locale: 'ja' },
-  play: async ({ canvas }) => {
-    const footer = within(canvas.getByRole('contentinfo'));
-    const nav = footer.getByRole('navigation', { name: 'フッター' });
-    await expect(within(nav).getByRole('link', { name: 'プライバシーポリシーと利用規約' })).toHaveAttribute(
-      'href',
-      '/legal',
-    );
-    await expect(within(nav).getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute(
-      'href',
-      '/commercial-disclosure',
-    );
-    await expect(footer.getByText(new RegExp(`© ${currentYear()} Holostream`))).toBeVisible();
-  },
 };
 
 /** shell.footer on a phone: the links stack in one column. */
 export const FooterPhone: Story = {
+  name: 'shell.footer · phone',
   globals: viewports.phone,
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+  play: async ({ canvas, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: siteCopy({ globals }).footer.navLabel });
     const [first, second] = within(nav).getAllByRole('listitem');
     await expect(first && second && second.getBoundingClientRect().top > first.getBoundingClientRect().top).toBe(true);
   },
+};
+
+/** shell.footer on a phone, in Japanese. */
+export const FooterPhoneJapanese: Story = {
+  ...FooterPhone,
+  name: 'shell.footer · phone · ja',
+  globals: { ...viewports.phone, locale: 'ja' },
 };

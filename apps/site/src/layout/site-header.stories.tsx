@@ -1,6 +1,8 @@
 import { withAuth } from '@holostream/features/auth';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 import { animationsDone, DEMO_USER, signedInSandbox, viewports } from '../test/story-helpers';
 import { SiteHeader } from './site-header';
 
@@ -15,99 +17,111 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Every play function reads its text from the story's language (`globals.locale`), so each
+// `…Japanese` story (the same story with `locale: 'ja'`) runs the same checks against the Japanese copy.
+
+/** The `site` translations of the story's language. */
+const siteCopy = ({ globals }: Pick<StoryContext, 'globals'>): typeof en => (globals.locale === 'ja' ? ja : en);
+
 const banner = (canvas: ReturnType<typeof within>) => canvas.getByRole('banner');
+const navLabels = (copy: typeof en) => [copy.nav.home, copy.nav.about, copy.nav.pricing, copy.nav.contact];
+/** The toggle reads the other language's name, then (for screen readers) what it does. */
+const languageToggle = (copy: typeof en) => `${copy.language.toggle} ${copy.language.switch}`;
 
 /** shell.header.signed-out: logo, the four links (current page marked), language toggle, log in + sign up. */
 export const SignedOut: Story = {
-  play: async ({ canvas }) => {
+  name: 'shell.header.signed-out',
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
     const header = within(banner(canvas));
-    await expect(header.getByRole('link', { name: 'Holostream home' })).toHaveAttribute('href', '/');
-    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: copy.header.homeLink })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: copy.nav.label });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Home', 'About', 'Pricing', 'Contact']);
-    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/plans');
-    await expect(header.getByRole('button', { name: '日本語 (switch to Japanese)' })).toHaveTextContent('日本語');
-    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(links.map((link) => link.textContent)).toEqual(navLabels(copy));
+    await expect(within(nav).getByRole('link', { name: copy.nav.about })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: copy.nav.pricing })).toHaveAttribute('href', '/plans');
+    await expect(header.getByRole('button', { name: languageToggle(copy) })).toHaveTextContent(copy.language.toggle);
+    await expect(header.getByRole('link', { name: copy.header.login })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: copy.header.signup })).toHaveAttribute('href', '/signup');
+    await expect(header.queryByRole('button', { name: copy.header.logout })).toBeNull();
     // Above md there is no menu button: everything is in the bar.
-    await expect(header.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(header.queryByRole('button', { name: copy.header.openMenu })).toBeNull();
   },
 };
 
 /** shell.header.signed-out in Japanese. */
 export const SignedOutJapanese: Story = {
+  ...SignedOut,
+  name: 'shell.header.signed-out · ja',
   globals: { ...viewports.desktop, locale: 'ja' },
-  play: async ({ canvas }) => {
-    const header = within(banner(canvas));
-    const nav = header.getByRole('navigation', { name: 'メイン' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['ホーム', '会社概要', '料金プラン', 'お問い合わせ']);
-    await expect(within(nav).getByRole('link', { name: '会社概要' })).toHaveAttribute('aria-current', 'page');
-    await expect(header.getByRole('button', { name: 'English （英語に切り替える）' })).toHaveTextContent('English');
-    await expect(header.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: '新規登録' })).toHaveAttribute('href', '/signup');
-  },
 };
 
 /** shell.header.signed-in: account + log out instead of log in + sign up; logging out signs out. */
 export const SignedIn: Story = {
+  name: 'shell.header.signed-in',
   parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
     const header = within(banner(canvas));
-    await expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    await expect(header.queryByRole('link', { name: 'Log in' })).toBeNull();
-    await expect(header.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    await expect(header.getByRole('link', { name: copy.header.account })).toHaveAttribute('href', '/account');
+    await expect(header.queryByRole('link', { name: copy.header.login })).toBeNull();
+    await expect(header.queryByRole('link', { name: copy.header.signup })).toBeNull();
 
-    await userEvent.click(header.getByRole('button', { name: 'Log out' }));
-    await expect(await header.findByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(header.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await userEvent.click(header.getByRole('button', { name: copy.header.logout }));
+    await expect(await header.findByRole('link', { name: copy.header.login })).toBeVisible();
+    await expect(header.queryByRole('button', { name: copy.header.logout })).toBeNull();
   },
 };
 
 /** shell.header.signed-in in Japanese. */
 export const SignedInJapanese: Story = {
-  parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
+  ...SignedIn,
+  name: 'shell.header.signed-in · ja',
   globals: { ...viewports.desktop, locale: 'ja' },
-  play: async ({ canvas }) => {
-    const header = within(banner(canvas));
-    await expect(header.getByRole('link', { name: 'アカウント' })).toHaveAttribute('href', '/account');
-    await expect(header.getByRole('button', { name: 'ログアウト' })).toBeEnabled();
-    await expect(header.queryByRole('link', { name: 'ログイン' })).toBeNull();
-  },
 };
 
 /** shell.header.mobile-menu-open (closed): on a phone the links and actions hide behind a menu button. */
 export const MobileMenuClosed: Story = {
+  name: 'shell.header.mobile-menu-open · closed',
   globals: viewports.phone,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
     const header = within(banner(canvas));
-    await expect(header.getByRole('link', { name: 'Holostream home' })).toBeVisible();
-    await expect(header.getByRole('button', { name: '日本語 (switch to Japanese)' })).toBeVisible();
-    const menu = header.getByRole('button', { name: 'Open menu' });
+    await expect(header.getByRole('link', { name: copy.header.homeLink })).toBeVisible();
+    await expect(header.getByRole('button', { name: languageToggle(copy) })).toBeVisible();
+    const menu = header.getByRole('button', { name: copy.header.openMenu });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await expect(header.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await expect(header.queryByRole('navigation', { name: copy.nav.label })).toBeNull();
+    await expect(header.queryByRole('link', { name: copy.header.login })).toBeNull();
   },
+};
+
+/** shell.header.mobile-menu-open (closed) in Japanese. */
+export const MobileMenuClosedJapanese: Story = {
+  ...MobileMenuClosed,
+  name: 'shell.header.mobile-menu-open · closed · ja',
+  globals: { ...viewports.phone, locale: 'ja' },
 };
 
 /** shell.header.mobile-menu-open: the slide-out menu lists the same items; a link closes it, so does Escape. */
 export const MobileMenuOpen: Story = {
+  name: 'shell.header.mobile-menu-open',
   globals: viewports.phone,
-  play: async ({ canvas }) => {
-    const menu = within(banner(canvas)).getByRole('button', { name: 'Open menu' });
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    const menu = within(banner(canvas)).getByRole('button', { name: copy.header.openMenu });
     await userEvent.click(menu);
 
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('dialog', { name: copy.header.menuTitle }, { timeout: 5000 });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const nav = within(sheet).getByRole('navigation', { name: 'Main' });
+    const nav = within(sheet).getByRole('navigation', { name: copy.nav.label });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Home', 'About', 'Pricing', 'Contact']);
-    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(sheet).getByRole('button', { name: '日本語 (switch to Japanese)' })).toBeVisible();
-    await expect(within(sheet).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(within(sheet).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(links.map((link) => link.textContent)).toEqual(navLabels(copy));
+    await expect(within(nav).getByRole('link', { name: copy.nav.about })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sheet).getByRole('button', { name: languageToggle(copy) })).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: copy.header.login })).toHaveAttribute('href', '/login');
+    await expect(within(sheet).getByRole('link', { name: copy.header.signup })).toHaveAttribute('href', '/signup');
+    await expect(within(sheet).getByRole('button', { name: copy.header.closeMenu })).toBeVisible();
     await animationsDone();
 
     await userEvent.keyboard('{Escape}');
@@ -116,32 +130,48 @@ export const MobileMenuOpen: Story = {
 
     // Following a link closes the menu.
     await userEvent.click(menu);
-    const again = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
-    await userEvent.click(within(again).getByRole('link', { name: 'Pricing' }));
+    const again = await screen.findByRole('dialog', { name: copy.header.menuTitle }, { timeout: 5000 });
+    await userEvent.click(within(again).getByRole('link', { name: copy.nav.pricing }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(within(banner(canvas)).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    await expect(within(banner(canvas)).getByRole('button', { name: copy.header.openMenu })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
   },
 };
 
-/** shell.header.mobile-menu-open, signed in and in Japanese: account and log out in the menu. */
+/** shell.header.mobile-menu-open in Japanese. */
 export const MobileMenuOpenJapanese: Story = {
+  ...MobileMenuOpen,
+  name: 'shell.header.mobile-menu-open · ja',
   globals: { ...viewports.phone, locale: 'ja' },
+};
+
+/** shell.header.mobile-menu-open, signed in: account and log out in the menu. */
+export const MobileMenuOpenSignedIn: Story = {
+  name: 'shell.header.mobile-menu-open · signed in',
+  globals: viewports.phone,
   parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
-  play: async ({ canvas }) => {
-    await userEvent.click(within(banner(canvas)).getByRole('button', { name: 'メニューを開く' }));
-    const sheet = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 5000 });
-    const nav = within(sheet).getByRole('navigation', { name: 'メイン' });
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    await userEvent.click(within(banner(canvas)).getByRole('button', { name: copy.header.openMenu }));
+    const sheet = await screen.findByRole('dialog', { name: copy.header.menuTitle }, { timeout: 5000 });
+    const nav = within(sheet).getByRole('navigation', { name: copy.nav.label });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ホーム', '会社概要', '料金プラン', 'お問い合わせ']);
-    await expect(within(sheet).getByRole('link', { name: 'アカウント' })).toHaveAttribute('href', '/account');
-    await expect(within(sheet).getByRole('button', { name: 'ログアウト' })).toBeVisible();
-    await expect(within(sheet).getByRole('button', { name: 'メニューを閉じる' })).toBeVisible();
+    ).toEqual(navLabels(copy));
+    await expect(within(sheet).getByRole('link', { name: copy.header.account })).toHaveAttribute('href', '/account');
+    await expect(within(sheet).getByRole('button', { name: copy.header.logout })).toBeVisible();
+    await expect(within(sheet).queryByRole('link', { name: copy.header.login })).toBeNull();
     await animationsDone();
   },
+};
+
+/** shell.header.mobile-menu-open, signed in, in Japanese. */
+export const MobileMenuOpenSignedInJapanese: Story = {
+  ...MobileMenuOpenSignedIn,
+  name: 'shell.header.mobile-menu-open · signed in · ja',
+  globals: { ...viewports.phone, locale: 'ja' },
 };

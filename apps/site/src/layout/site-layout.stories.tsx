@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** shell.lang.en: the whole shell in English; the toggle switches it to Japanese live, and back. */
 export const English: Story = {
+  name: 'shell.lang.en',
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -43,6 +44,7 @@ export const English: Story = {
 
 /** shell.lang.ja: the whole shell in Japanese; the toggle switches it to English live. */
 export const Japanese: Story = {
+  name: 'shell.lang.ja',
   globals: { ...viewports.desktop, locale: 'ja' },
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner'));
@@ -60,6 +62,7 @@ export const Japanese: Story = {
 
 /** shell.lang.ja on a phone: Japanese labels fit the bar and the menu button. */
 export const JapanesePhone: Story = {
+  name: 'shell.lang.ja · phone',
   globals: { ...viewports.phone, locale: 'ja' },
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner'));

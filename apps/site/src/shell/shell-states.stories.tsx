@@ -1,7 +1,9 @@
 import { withAuth } from '@holostream/features/auth';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteLayout } from '../layout/site-layout';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 import { viewports } from '../test/story-helpers';
 import { CrashScreen } from './crash-screen';
 import { NotFoundPage } from './not-found-page';
@@ -22,71 +24,73 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Every play function reads its text from the story's language (`globals.locale`), so each
+// `…Japanese` story (the same story with `locale: 'ja'`, on a phone) runs the same checks in Japanese.
+
+/** The `site` translations of the story's language. */
+const siteCopy = ({ globals }: Pick<StoryContext, 'globals'>): typeof en => (globals.locale === 'ja' ? ja : en);
+
 /** shell.route-loading: a spinner in the page area while a lazy route chunk loads; header and footer stay. */
 export const RouteLoadingState: Story = {
-  name: 'Route loading',
+  name: 'shell.route-loading',
   args: { children: <RouteLoading />, pending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading the page…' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    await expect(canvas.getByRole('status', { name: copy.loading.route })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };
 
 /** shell.route-loading in Japanese, on a phone. */
 export const RouteLoadingJapanese: Story = {
-  name: 'Route loading (Japanese)',
-  args: { children: <RouteLoading /> },
+  ...RouteLoadingState,
+  name: 'shell.route-loading · ja',
   globals: { ...viewports.phone, locale: 'ja' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'ページを読み込んでいます…' })).toBeVisible();
-  },
 };
 
 /** shell.not-found: an unknown route gets a 404 page with a link home. */
 export const NotFound: Story = {
+  name: 'shell.not-found',
   args: { children: <NotFoundPage /> },
   parameters: { router: { initialEntries: ['/no/such/page'] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Error 404')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    await expect(canvas.getByText(copy.notFound.code)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: copy.notFound.title })).toBeVisible();
+    await expect(canvas.getByText(copy.notFound.description)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: copy.notFound.home })).toHaveAttribute('href', '/');
   },
 };
 
 /** shell.not-found in Japanese, on a phone. */
 export const NotFoundJapanese: Story = {
-  args: { children: <NotFoundPage /> },
-  parameters: { router: { initialEntries: ['/no/such/page'] } },
+  ...NotFound,
+  name: 'shell.not-found · ja',
   globals: { ...viewports.phone, locale: 'ja' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'ホームページへ戻る' })).toHaveAttribute('href', '/');
-  },
 };
 
 /** shell.crash: an error boundary screen instead of a blank page, with retry and a link home. */
 export const Crash: Story = {
+  name: 'shell.crash',
   args: { children: <CrashScreen onRetry={retry} /> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
     const alert = within(canvas.getByRole('alert'));
-    await expect(alert.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(alert.getByRole('heading', { level: 1, name: copy.crash.title })).toBeVisible();
+    await expect(alert.getByText(copy.crash.description)).toBeVisible();
+    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('banner')).toBeVisible();
     retry.mockClear();
-    await userEvent.click(alert.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(alert.getByRole('button', { name: copy.crash.retry }));
     await expect(retry).toHaveBeenCalledOnce();
   },
 };
 
 /** shell.crash in Japanese, on a phone. */
 export const CrashJapanese: Story = {
-  args: { children: <CrashScreen onRetry={fn()} /> },
+  ...Crash,
+  name: 'shell.crash · ja',
   globals: { ...viewports.phone, locale: 'ja' },
-  play: async ({ canvas }) => {
-    const alert = within(canvas.getByRole('alert'));
-    await expect(alert.getByRole('heading', { level: 1, name: '問題が発生しました' })).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再試行' })).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'ホームページへ戻る' })).toHaveAttribute('href', '/');
-  },
 };

@@ -2,6 +2,7 @@ import { SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { storyT, type StoryT } from '../testing/story-i18n';
 import { DEMO_USER, Destination, resetSandbox, sandbox, sandboxOutbox } from '../testing/story-helpers';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
@@ -10,17 +11,23 @@ const { email, password } = SANDBOX_ACCOUNTS.demo;
 
 type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 
-const emailField = (canvas: Canvas) => canvas.getByLabelText('Email');
-const passwordField = (canvas: Canvas) => canvas.getByLabelText('Password');
+const emailField = (canvas: Canvas, t: StoryT) => canvas.getByLabelText(t('fields.email'));
+const passwordField = (canvas: Canvas, t: StoryT) => canvas.getByLabelText(t('fields.password'));
 
-async function logIn(canvas: Canvas, values: { email: string; password: string }) {
-  await userEvent.type(emailField(canvas), values.email);
-  await userEvent.type(passwordField(canvas), values.password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+async function logIn(canvas: Canvas, t: StoryT, values: { email: string; password: string }) {
+  await userEvent.type(emailField(canvas, t), values.email);
+  await userEvent.type(passwordField(canvas, t), values.password);
+  await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
 }
 
-async function openForgot(canvas: Canvas, name = 'Forgot your password?') {
-  await userEvent.click(canvas.getByRole('button', { name }));
+async function openForgot(canvas: Canvas, t: StoryT) {
+  await userEvent.click(canvas.getByRole('button', { name: t('login.forgotPassword') }));
+}
+
+async function sendResetLink(canvas: Canvas, t: StoryT, to: string) {
+  await openForgot(canvas, t);
+  await userEvent.type(emailField(canvas, t), to);
+  await userEvent.click(canvas.getByRole('button', { name: t('forgot.submit') }));
 }
 
 const meta = {
@@ -41,218 +48,265 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Every play function reads its text through `storyT`, so each `…Japanese` story (the same story
+// with `globals: { locale: 'ja' }`) runs the same checks against the Japanese copy. Server messages stay English in both.
+
 /** login.form: e-mail and password (required), the forgot-password link, the link to signup. */
 export const Form: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(emailField(canvas)).toBeRequired();
-    await expect(emailField(canvas)).toHaveAttribute('type', 'email');
-    await expect(passwordField(canvas)).toBeRequired();
-    await expect(passwordField(canvas)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  name: 'login.form',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await expect(canvas.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
+    await expect(emailField(canvas, t)).toBeRequired();
+    await expect(emailField(canvas, t)).toHaveAttribute('type', 'email');
+    await expect(passwordField(canvas, t)).toBeRequired();
+    await expect(passwordField(canvas, t)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: t('login.forgotPassword') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('login.signUp') })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('button', { name: t('login.submit') })).toBeEnabled();
   },
 };
 
 /** login.form in Japanese. */
-export const FormJapanese: Story = {
-  globals: { locale: 'ja' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
-    await expect(canvas.getByLabelText('メールアドレス')).toBeRequired();
-    await expect(canvas.getByLabelText('パスワード')).toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'パスワードをお忘れですか？' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '新規登録' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ログイン' })).toBeEnabled();
-  },
-};
+export const FormJapanese: Story = { ...Form, name: 'login.form · ja', globals: { locale: 'ja' } };
 
 /** login.form: submitting with empty fields shows each required message under its field. */
 export const RequiredFields: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(emailField(canvas)).toHaveAccessibleDescription('Email is required');
-    await expect(emailField(canvas)).toBeInvalid();
-    await expect(passwordField(canvas)).toHaveAccessibleDescription('Password is required');
-    await expect(emailField(canvas)).toHaveFocus();
+  name: 'login.form · required fields',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
+    await expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.required'));
+    await expect(emailField(canvas, t)).toBeInvalid();
+    await expect(passwordField(canvas, t)).toHaveAccessibleDescription(t('validation.password.required'));
+    await expect(emailField(canvas, t)).toHaveFocus();
   },
+};
+
+/** login.form, required fields, in Japanese. */
+export const RequiredFieldsJapanese: Story = {
+  ...RequiredFields,
+  name: 'login.form · required fields · ja',
+  globals: { locale: 'ja' },
 };
 
 /** login.submitting: the button is busy and blocked while the server answers. */
 export const Submitting: Story = {
+  name: 'login.submitting',
   parameters: { msw: sandbox({ scenarios: ['slow'], scenarioOperations: ['login'], delayMs: 'infinite' }) },
-  play: async ({ canvas }) => {
-    await logIn(canvas, { email, password });
-    const busy = await canvas.findByRole('button', { name: 'Logging in…' });
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await logIn(canvas, t, { email, password });
+    const busy = await canvas.findByRole('button', { name: t('login.submitting') });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(emailField(canvas)).toHaveValue(email);
+    await expect(emailField(canvas, t)).toHaveValue(email);
   },
 };
 
+/** login.submitting in Japanese. */
+export const SubmittingJapanese: Story = { ...Submitting, name: 'login.submitting · ja', globals: { locale: 'ja' } };
+
 /** login.error: 'Invalid email or password', and what was typed stays. */
 export const LoginError: Story = {
-  play: async ({ canvas }) => {
-    await logIn(canvas, { email, password: 'Wrong-pass1!' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await expect(emailField(canvas)).toHaveValue(email);
-    await expect(passwordField(canvas)).toHaveValue('Wrong-pass1!');
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  name: 'login.error',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await logIn(canvas, t, { email, password: 'Wrong-pass1!' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login.error'));
+    await expect(emailField(canvas, t)).toHaveValue(email);
+    await expect(passwordField(canvas, t)).toHaveValue('Wrong-pass1!');
+    await expect(canvas.getByRole('button', { name: t('login.submit') })).toBeEnabled();
   },
 };
 
 /** login.error in Japanese. */
-export const ErrorJapanese: Story = {
-  globals: { locale: 'ja' },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('メールアドレス'), email);
-    await userEvent.type(canvas.getByLabelText('パスワード'), 'Wrong-pass1!');
-    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'メールアドレスまたはパスワードが正しくありません',
-    );
-    await expect(canvas.getByLabelText('メールアドレス')).toHaveValue(email);
-  },
-};
+export const ErrorJapanese: Story = { ...LoginError, name: 'login.error · ja', globals: { locale: 'ja' } };
 
 /** login.forgot.form: the inline view, with what was typed as e-mail, and the way back. */
 export const ForgotForm: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(emailField(canvas), email);
-    await openForgot(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
-    await expect(canvas.getByLabelText('Email')).toHaveValue(email);
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
-    await expect(emailField(canvas)).toHaveValue(email);
+  name: 'login.forgot.form',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await userEvent.type(emailField(canvas, t), email);
+    await openForgot(canvas, t);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('forgot.title') })).toHaveFocus();
+    await expect(emailField(canvas, t)).toHaveValue(email);
+    await expect(emailField(canvas, t)).toBeRequired();
+    await expect(canvas.getByRole('button', { name: t('forgot.submit') })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('forgot.backToLogin') }));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('login.title') })).toHaveFocus();
+    await expect(emailField(canvas, t)).toHaveValue(email);
   },
 };
 
 /** login.forgot.form in Japanese. */
-export const ForgotFormJapanese: Story = {
-  globals: { locale: 'ja' },
-  play: async ({ canvas }) => {
-    await openForgot(canvas, 'パスワードをお忘れですか？');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
-    await expect(canvas.getByLabelText('メールアドレス')).toBeRequired();
-    await expect(canvas.getByRole('button', { name: '再設定リンクを送信' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'ログインに戻る' })).toBeVisible();
-  },
-};
+export const ForgotFormJapanese: Story = { ...ForgotForm, name: 'login.forgot.form · ja', globals: { locale: 'ja' } };
 
 /** login.forgot.form: an e-mail that is not one is reported under the field before anything is sent. */
 export const ForgotInvalidEmail: Story = {
-  play: async ({ canvas }) => {
-    await openForgot(canvas);
-    await userEvent.type(canvas.getByLabelText('Email'), 'demo@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('demo@');
+  name: 'login.forgot.form · invalid email',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await sendResetLink(canvas, t, 'demo@');
+    await expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.invalid'));
+    await expect(emailField(canvas, t)).toHaveValue('demo@');
   },
+};
+
+/** login.forgot.form, invalid e-mail, in Japanese. */
+export const ForgotInvalidEmailJapanese: Story = {
+  ...ForgotInvalidEmail,
+  name: 'login.forgot.form · invalid email · ja',
+  globals: { locale: 'ja' },
 };
 
 /** login.forgot.sending: 'Sending…' on the busy button while the server answers. */
 export const ForgotSending: Story = {
+  name: 'login.forgot.sending',
   parameters: {
     msw: sandbox({ scenarios: ['slow'], scenarioOperations: ['forgotPassword'], delayMs: 'infinite' }),
   },
-  play: async ({ canvas }) => {
-    await openForgot(canvas);
-    await userEvent.type(canvas.getByLabelText('Email'), email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    const busy = await canvas.findByRole('button', { name: 'Sending…' });
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await sendResetLink(canvas, t, email);
+    const busy = await canvas.findByRole('button', { name: t('forgot.submitting') });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 
+/** login.forgot.sending in Japanese. */
+export const ForgotSendingJapanese: Story = {
+  ...ForgotSending,
+  name: 'login.forgot.sending · ja',
+  globals: { locale: 'ja' },
+};
+
 /** login.forgot.success: the success view names the e-mail entered; the sandbox sent the link. */
 export const ForgotSuccess: Story = {
-  play: async ({ canvas }) => {
-    await openForgot(canvas);
-    await userEvent.type(canvas.getByLabelText('Email'), email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
-    await expect(
-      canvas.getByText(`If an account exists for ${email}, we've sent it a link to reset your password.`),
-    ).toBeVisible();
+  name: 'login.forgot.success',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await sendResetLink(canvas, t, email);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('forgot.successTitle') })).toHaveFocus();
+    await expect(canvas.getByText(t('forgot.success', { email }))).toBeVisible();
     await expect(await sandboxOutbox(email)).toEqual([
       expect.objectContaining({ to: email, link: expect.stringContaining('/reset-password?token=') }),
     ]);
-    await expect(canvas.getByRole('button', { name: 'Back to login' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('forgot.backToLogin') })).toBeVisible();
   },
 };
 
 /** login.forgot.success in Japanese. */
 export const ForgotSuccessJapanese: Story = {
+  ...ForgotSuccess,
+  name: 'login.forgot.success · ja',
   globals: { locale: 'ja' },
-  play: async ({ canvas }) => {
-    await openForgot(canvas, 'パスワードをお忘れですか？');
-    await userEvent.type(canvas.getByLabelText('メールアドレス'), email);
-    await userEvent.click(canvas.getByRole('button', { name: '再設定リンクを送信' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'メールをご確認ください' })).toBeVisible();
-    await expect(canvas.getByText(new RegExp(`^${email.replace('.', '\\.')} のアカウント`))).toBeVisible();
-  },
 };
 
-/** login.forgot.error: 'Failed to send reset email' with the server's reason; the e-mail stays. */
+/** login.forgot.error: 'Failed to send reset email' with the server's (English) reason; the e-mail stays. */
 export const ForgotError: Story = {
+  name: 'login.forgot.error',
   parameters: { msw: sandbox({ scenarios: ['server-error'], scenarioOperations: ['forgotPassword'] }) },
-  play: async ({ canvas }) => {
-    await openForgot(canvas);
-    await userEvent.type(canvas.getByLabelText('Email'), email);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await sendResetLink(canvas, t, email);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to send reset email');
+    await expect(alert).toHaveTextContent(t('forgot.error'));
     await expect(alert).toHaveTextContent('Internal server error');
-    await expect(canvas.getByLabelText('Email')).toHaveValue(email);
+    await expect(emailField(canvas, t)).toHaveValue(email);
   },
 };
 
-/** login.redirect: already signed in, without an origin → /account. */
+/** login.forgot.error in Japanese. */
+export const ForgotErrorJapanese: Story = {
+  ...ForgotError,
+  name: 'login.forgot.error · ja',
+  globals: { locale: 'ja' },
+};
+
+/** login.redirect: already signed in, without an origin → /account; the form never shows. */
 export const RedirectSignedIn: Story = {
+  name: 'login.redirect · signed in',
   parameters: { auth: { user: DEMO_USER }, msw: sandbox({ signedInAs: 'demo' }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/account' })).toBeVisible();
-    await expect(canvas.queryByLabelText('Email')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(t('fields.email'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: t('login.title') })).not.toBeInTheDocument();
   },
+};
+
+/** login.redirect, signed in, in Japanese. */
+export const RedirectSignedInJapanese: Story = {
+  ...RedirectSignedIn,
+  name: 'login.redirect · signed in · ja',
+  globals: { locale: 'ja' },
 };
 
 /** login.redirect: already signed in, back to the origin route (with its query). */
 export const RedirectToOrigin: Story = {
+  name: 'login.redirect · origin',
   parameters: {
     auth: { user: DEMO_USER },
     msw: sandbox({ signedInAs: 'demo' }),
     router: { initialEntries: [{ pathname: '/login', state: { from: { pathname: '/feedback', search: '' } } }] },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/feedback' })).toBeVisible();
+    await expect(canvas.queryByLabelText(t('fields.email'))).not.toBeInTheDocument();
   },
+};
+
+/** login.redirect, origin, in Japanese. */
+export const RedirectToOriginJapanese: Story = {
+  ...RedirectToOrigin,
+  name: 'login.redirect · origin · ja',
+  globals: { locale: 'ja' },
 };
 
 /** login.redirect: origin checkout with a plan id → checkout with that plan (history entry replaced). */
 export const RedirectToCheckout: Story = {
+  name: 'login.redirect · checkout',
   parameters: {
     auth: { user: DEMO_USER },
     msw: sandbox({ signedInAs: 'demo' }),
     router: { initialEntries: [{ pathname: '/login', state: { from: { pathname: '/checkout' }, planId: 3 } }] },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/checkout' })).toBeVisible();
     await expect(canvas.getByText('{"planId":3}')).toBeVisible();
+    await expect(canvas.queryByLabelText(t('fields.email'))).not.toBeInTheDocument();
   },
+};
+
+/** login.redirect, checkout, in Japanese. */
+export const RedirectToCheckoutJapanese: Story = {
+  ...RedirectToCheckout,
+  name: 'login.redirect · checkout · ja',
+  globals: { locale: 'ja' },
 };
 
 /** login.redirect: after logging in, the plan chosen on /plans is carried to checkout. */
 export const RedirectAfterLogin: Story = {
+  name: 'login.redirect · after login',
   parameters: {
     router: { initialEntries: [{ pathname: '/login', state: { from: '/checkout', planId: 2 } }] },
   },
-  play: async ({ canvas }) => {
-    await logIn(canvas, { email, password });
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await logIn(canvas, t, { email, password });
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: '/checkout' })).toBeVisible());
     await expect(canvas.getByText('{"planId":2}')).toBeVisible();
   },
+};
+
+/** login.redirect, after logging in, in Japanese. */
+export const RedirectAfterLoginJapanese: Story = {
+  ...RedirectAfterLogin,
+  name: 'login.redirect · after login · ja',
+  globals: { locale: 'ja' },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
+import { storyT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
 import { RequireAuth } from './require-auth';
 
@@ -26,19 +27,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out on a guarded route: to /login, carrying where from and the plan id. */
+/** login.redirect (the guard's half): signed out on a guarded route → /login, carrying where from and the plan id. */
 export const SignedOut: Story = {
-  play: async ({ canvas }) => {
+  name: 'login.redirect · guarded route, signed out',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
     await expect(canvas.getByText(/"from":\{"pathname":"\/checkout".*"planId":3\}$/)).toBeVisible();
+    // Settled: no 'Loading' left behind.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('loading'))).not.toBeInTheDocument();
   },
+};
+
+/** Signed out on a guarded route, in Japanese. */
+export const SignedOutJapanese: Story = {
+  ...SignedOut,
+  name: 'login.redirect · guarded route, signed out · ja',
+  globals: { locale: 'ja' },
 };
 
 /** Signed in: the guarded route renders. */
 export const SignedIn: Story = {
+  name: 'login.redirect · guarded route, signed in',
   parameters: { auth: { user: DEMO_USER }, msw: sandbox({ signedInAs: 'demo' }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/checkout' })).toBeVisible();
     await expect(canvas.getByText('{"planId":3}')).toBeVisible();
+    await expect(canvas.queryByText(t('loading'))).not.toBeInTheDocument();
   },
+};
+
+/** Signed in on a guarded route, in Japanese. */
+export const SignedInJapanese: Story = {
+  ...SignedIn,
+  name: 'login.redirect · guarded route, signed in · ja',
+  globals: { locale: 'ja' },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../../shared';
+import { storyT } from '../testing/story-i18n';
 import { animationsDone, DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
 import { withAuth } from '../testing/with-auth';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -50,20 +51,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Every play function reads its text through `storyT`, so each `…Japanese` story (the same story
+// with `globals: { locale: 'ja' }`) runs the same checks against the Japanese copy.
+
 /** shell.session-expired: a call answered 401; the modal cannot be dismissed, 'Login Again' → /login. */
 export const Open: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Session Expired' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'Your session has expired and you need to log in again to continue using the application.',
-    );
-    const loginAgain = screen.getByRole('button', { name: 'Login Again' });
+  name: 'shell.session-expired',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    const dialog = await screen.findByRole('alertdialog', { name: t('sessionExpired.title') });
+    await expect(dialog).toHaveAccessibleDescription(t('sessionExpired.description'));
+    const loginAgain = screen.getByRole('button', { name: t('sessionExpired.action') });
     await waitFor(() => expect(loginAgain).toHaveFocus());
-    await expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    // No close button: 'Login Again' is the only way out.
+    await expect(within(dialog).getAllByRole('button')).toEqual([loginAgain]);
     await animationsDone();
     await userEvent.keyboard('{Escape}');
     await animationsDone();
-    await expect(screen.getByRole('alertdialog', { name: 'Session Expired' })).toBeVisible();
+    await expect(screen.getByRole('alertdialog', { name: t('sessionExpired.title') })).toBeVisible();
 
     await userEvent.click(loginAgain);
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
@@ -72,24 +77,27 @@ export const Open: Story = {
 };
 
 /** shell.session-expired in Japanese. */
-export const OpenJapanese: Story = {
-  globals: { locale: 'ja' },
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'セッションの有効期限切れ' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'セッションの有効期限が切れました。引き続きご利用いただくには、もう一度ログインしてください。',
-    );
-    await animationsDone();
-    await expect(screen.getByRole('button', { name: '再ログイン' })).toBeVisible();
-  },
-};
+export const OpenJapanese: Story = { ...Open, name: 'shell.session-expired · ja', globals: { locale: 'ja' } };
 
-/** shell.session-expired: never shown on /plans, even though the call there answered 401. */
+/**
+ * shell.session-expired: never shown on /plans, even though the call there answered 401 (the
+ * client's own error message, which is not translated).
+ */
 export const SuppressedOnPlans: Story = {
+  name: 'shell.session-expired · suppressed on /plans',
   parameters: { router: { initialEntries: ['/plans'] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(await canvas.findByText('Session expired')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '/plans' })).toBeVisible();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(screen.queryByText(t('sessionExpired.title'))).not.toBeInTheDocument();
   },
+};
+
+/** shell.session-expired, suppressed on /plans, in Japanese. */
+export const SuppressedOnPlansJapanese: Story = {
+  ...SuppressedOnPlans,
+  name: 'shell.session-expired · suppressed on /plans · ja',
+  globals: { locale: 'ja' },
 };
