@@ -133,3 +133,24 @@ test('a double click on Confirm payment sends one request', async ({ page, reque
   const stats = (await (await request.get('/__sandbox/stats')).json()) as { operations: Record<string, number> };
   expect(stats.operations.subscribe).toBe(1);
 });
+
+test('signed out: Pro → Get started → log in → checkout for Pro → bought', async ({ page }) => {
+  await page.goto('/plans');
+  const pro = page.getByRole('group', { name: 'Pro' });
+  await pro.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
+  // The plan id survived the detour through login: the purchase is for Pro.
+  await fillBilling(page);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(confirmHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await accountSuccessMessage(page)).toBe("You're now on the Pro plan. Thank you for subscribing!");
+});
