@@ -8,6 +8,12 @@ const preview: Preview = {
   decorators: [withRouter, withData, withI18n],
   // Stories get their data from the sandbox API through MSW (`parameters.msw`).
   loaders: [mswLoader()],
+  // Every story starts signed out with empty storage, whatever the story before it left behind
+  // (decorators such as withAuth sign in again while rendering, after this).
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
   globalTypes: {
     locale: {
       description: 'Language of the stories',
