@@ -1,17 +1,7 @@
 import { featureResources } from '@holostream/features/resources';
-import { mergeResources } from '@holostream/features/shared';
+import { mergeResources, translationLeaves as leaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
 import { allResources, siteResources, toFeatureResources } from './resources';
-
-type Leaf = [path: string, value: unknown];
-
-/** Every leaf of a translation tree with its dotted path (`site.nav.home`); arrays count as objects. */
-function leaves(value: unknown, prefix = ''): Leaf[] {
-  if (typeof value !== 'object' || value === null) return [[prefix, value]];
-  const entries = Object.entries(value);
-  if (entries.length === 0) return [[prefix, value]];
-  return entries.flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-}
 
 const resources = mergeResources(toFeatureResources(featureResources), siteResources);
 const en = leaves(resources.en);

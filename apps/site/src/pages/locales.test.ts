@@ -1,11 +1,6 @@
+import { translationLeaves as leaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
 import { pageResources } from './test/render-page';
-
-/** Every leaf path of a locale object, e.g. `hero.title` or `hero.highlights.0`. */
-function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
-  if (typeof value !== 'object' || value === null) return [[prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-}
 
 describe('public page translations', () => {
   const namespaces = ['home', 'about', 'contact', 'legal', 'disclosure'];

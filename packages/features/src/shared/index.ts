@@ -8,3 +8,4 @@ export {
   type Language,
 } from './i18n/create-i18n';
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
+export { translationAt, translationKeys, translationLeaves, type TranslationLeaf } from './i18n/translation-tree';

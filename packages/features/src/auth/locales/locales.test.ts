@@ -1,21 +1,7 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
 import { authResources } from './resources';
-
-/** Every key path of a nested translation object, e.g. `login.title`. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function lookup(resources: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
-      resources,
-    );
-}
 
 /** The message keys the auth forms' schemas (signup, login, forgot, reset) can produce. */
 const AUTH_FORM_MESSAGES = [
@@ -41,11 +27,11 @@ describe('auth translations', () => {
   const ja = authResources.ja.auth;
 
   it('have the same keys in English and Japanese', () => {
-    expect(keyPaths(ja).sort()).toEqual(keyPaths(en).sort());
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
   });
 
   it('translate every key the Japanese side has into something else than English', () => {
-    const untranslated = keyPaths(en).filter((path) => lookup(en, path) === lookup(ja, path));
+    const untranslated = translationKeys(en).filter((path) => lookup(en, path) === lookup(ja, path));
     expect(untranslated).toEqual([]);
   });
 

@@ -1,20 +1,7 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
 import { checkoutResources } from './resources';
-
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function lookup(resources: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
-      resources,
-    );
-}
 
 /** Brand names are trademarks, written the same in Japanese. */
 const SAME_IN_BOTH = ['method.brands.visa', 'method.brands.mastercard', 'method.brands.amex'];
@@ -24,11 +11,11 @@ describe('checkout translations', () => {
   const ja = checkoutResources.ja.checkout;
 
   it('have the same keys in English and Japanese', () => {
-    expect(keyPaths(ja).sort()).toEqual(keyPaths(en).sort());
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
   });
 
   it('translate every other key into Japanese', () => {
-    const untranslated = keyPaths(en).filter(
+    const untranslated = translationKeys(en).filter(
       (path) => !SAME_IN_BOTH.includes(path) && lookup(en, path) === lookup(ja, path),
     );
     expect(untranslated).toEqual([]);

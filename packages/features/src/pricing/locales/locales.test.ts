@@ -1,20 +1,15 @@
 import { SANDBOX_PLANS } from '@holostream/api/sandbox';
 import { describe, expect, it } from 'vitest';
+import { translationKeys } from '../../shared';
 import { planKey } from '../model/plan-action';
 import { pricingResources } from './resources';
-
-/** Every key path of a nested translation object, plural suffixes folded (Japanese has only `_other`). */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix.replace(/_(one|other)$/, '')];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
 
 const en = pricingResources.en.pricing as Record<string, Record<string, unknown>>;
 const ja = pricingResources.ja.pricing as Record<string, Record<string, unknown>>;
 
 describe('pricing translations', () => {
   it('have the same keys in English and Japanese', () => {
-    expect([...new Set(keyPaths(ja))].sort()).toEqual([...new Set(keyPaths(en))].sort());
+    expect(translationKeys(ja, { foldPlurals: true })).toEqual(translationKeys(en, { foldPlurals: true }));
   });
 
   it.each(SANDBOX_PLANS.map((plan) => [planKey(plan), plan] as const))(
