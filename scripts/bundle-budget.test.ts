@@ -83,9 +83,11 @@ describe('evaluateBudget', () => {
     ['Stripe', '../../node_modules/@stripe/stripe-js/dist/index.mjs'],
     ['visx / chart', '../../node_modules/@visx/shape/esm/index.js'],
     ['visx / chart', '../../packages/features/src/account/usage/usage-chart.tsx'],
-    ['account / checkout', '../../packages/features/src/account/general/general-tab.tsx'],
-    ['account / checkout', '../../packages/features/src/checkout/checkout-screen.tsx'],
-    ['account / checkout', '../../src/routes/checkout-route.tsx'],
+    ['account area / checkout / feedback', '../../packages/features/src/account/general/general-tab.tsx'],
+    ['account area / checkout / feedback', '../../packages/features/src/checkout/checkout-screen.tsx'],
+    ['account area / checkout / feedback', '../../src/routes/checkout-route.tsx'],
+    ['account area / checkout / feedback', '../../packages/features/src/billing/components/billing-tab.tsx'],
+    ['account area / checkout / feedback', '../../packages/features/src/feedback/components/feedback-screen.tsx'],
   ])('fails when %s code is in the initial chunks (%s)', (label, module) => {
     const report = evaluateBudget(
       manifest,

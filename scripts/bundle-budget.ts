@@ -43,9 +43,10 @@ export const FORBIDDEN: readonly { label: string; pattern: RegExp }[] = [
   { label: 'Stripe', pattern: /@stripe[\\/]|stripe-js|[\\/]sandbox[\\/]card[\\/]/i },
   { label: 'visx / chart', pattern: /@visx[\\/]|[\\/]d3-[a-z-]+[\\/]|chart/i },
   {
-    label: 'account / checkout',
-    // Their translations may ship with the shell (i18n loads every namespace); their code may not.
-    pattern: /(?:features[\\/]src[\\/]|[\\/]routes[\\/]|^)(?:account|checkout)(?:[\\/](?!locales[\\/])|-route|$)/i,
+    label: 'account area / checkout / feedback',
+    // Checkout's translations ship with the shell (the plans page links to it); no code of these may.
+    pattern:
+      /(?:features[\\/]src[\\/]|[\\/]routes[\\/]|^)(?:account|checkout|billing|team|usage|security|getting-started|feedback)(?:[\\/](?!locales[\\/])|-route|$)/i,
   },
 ];
 

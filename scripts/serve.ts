@@ -3,7 +3,8 @@
  * API (a development and test stand-in for the production API, packages/api/src/sandbox) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
- * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in).
+ * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
+ * build of the site to serve, e.g. one made with `vite build --outDir`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/api/src/sandbox';
 
-const siteRoot = path.relative(process.cwd(), path.resolve(import.meta.dirname, '../apps/site/dist'));
+const siteRoot = path.relative(
+  process.cwd(),
+  path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'apps/site/dist'),
+);
 if (!existsSync(path.join(siteRoot, 'index.html'))) {
   console.error(`No built site at ${siteRoot}. Run "npm run build" first.`);
   process.exit(1);

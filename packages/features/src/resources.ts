@@ -1,10 +1,35 @@
+import { accountResources } from './account/locales/resources';
 import { authResources } from './auth/locales/resources';
+import { billingResources } from './billing/locales/resources';
 import { checkoutResources } from './checkout/locales/resources';
+import { feedbackResources } from './feedback/locales/resources';
+import { gettingStartedResources } from './getting-started/locales/resources';
 import { pricingResources } from './pricing/locales/resources';
+import { securityResources } from './security/locales/resources';
 import { mergeResources } from './shared/i18n/create-i18n';
+import { teamResources } from './team/locales/resources';
+import { usageResources } from './usage/locales/resources';
 
 /**
- * Every feature's translations, one namespace per feature. Add a feature's `resources` here when it
- * ships its `locales/{en,ja}.json`.
+ * The translations the site's shell loads up front: the features reachable from every page (sign-in,
+ * plans, checkout). The account area and feedback add theirs when their route loads, so the public
+ * pages do not carry them.
  */
-export const featureResources = mergeResources(authResources, checkoutResources, pricingResources);
+export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources, checkoutResources, pricingResources);
+
+/**
+ * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
+ * everything at once). Add a feature's `resources` here when it ships its `locales/{en,ja}.json`.
+ */
+export const featureResources = /* @__PURE__ */ mergeResources(
+  authResources,
+  checkoutResources,
+  pricingResources,
+  accountResources,
+  gettingStartedResources,
+  billingResources,
+  teamResources,
+  usageResources,
+  securityResources,
+  feedbackResources,
+);

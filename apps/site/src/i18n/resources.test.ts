@@ -8,8 +8,10 @@ const en = leaves(resources.en);
 const ja = leaves(resources.ja);
 
 describe('translations (site + features)', () => {
-  it('are what the site loads', () => {
-    expect(resources).toEqual(allResources);
+  it('load the shell features up front and leave the account area to its routes', () => {
+    expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth', 'pricing', 'checkout']));
+    expect(Object.keys(allResources.en ?? {})).not.toContain('billing');
+    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(Object.keys(allResources.en ?? {})));
   });
 
   it('include the site shell and every feature namespace in both languages', () => {

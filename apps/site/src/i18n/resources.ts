@@ -1,4 +1,4 @@
-import { featureResources } from '@holostream/features/resources';
+import { shellFeatureResources } from '@holostream/features/resources';
 import { mergeResources, SUPPORTED_LANGUAGES, type FeatureResources } from '@holostream/features/shared';
 import type { Resource } from 'i18next';
 import siteEn from '../locales/en.json';
@@ -23,5 +23,8 @@ export const siteResources: FeatureResources = toFeatureResources(
   mergeResources(shellResources, homeResources, aboutResources, contactResources, legalResources, disclosureResources),
 );
 
-/** Every translation the site shows: the features' namespaces and the site's own. */
-export const allResources = mergeResources(toFeatureResources(featureResources), siteResources);
+/**
+ * The translations the site loads up front: the shell features' namespaces and the site's own. The
+ * account area and feedback routes add theirs when they load (`useFeatureResources`).
+ */
+export const allResources = mergeResources(toFeatureResources(shellFeatureResources), siteResources);

@@ -1,11 +1,17 @@
 import { RequireAuth } from '@holostream/features/auth';
-import { ComingSoonPage } from '../shell/coming-soon-page';
+import { FeedbackScreen, feedbackResources } from '@holostream/features/feedback';
+import { useFeatureResources } from '@holostream/features/shared';
 
-/** /feedback (signed in): a placeholder until its own issue; signed out goes to /login. */
+function Feedback() {
+  useFeatureResources(feedbackResources);
+  return <FeedbackScreen />;
+}
+
+/** /feedback (signed in): the feedback form; signed out goes to /login. */
 export function Component() {
   return (
     <RequireAuth>
-      <ComingSoonPage titleKey="feedback" />
+      <Feedback />
     </RequireAuth>
   );
 }

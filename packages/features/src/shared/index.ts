@@ -1,5 +1,7 @@
 export {
+  addFeatureResources,
   createI18n,
+  useFeatureResources,
   mergeResources,
   toSupportedLanguage,
   SUPPORTED_LANGUAGES,

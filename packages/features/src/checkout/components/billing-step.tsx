@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardField } from '../../shared/card';
 import { useSavePaymentMethod } from '../api/save-payment-method';
-import { registerCard, type EnteredCard, type RegisterCardResult } from '../model/register-card';
+import { registerCard, type EnteredCard, type RegisterCardResult } from '../../shared/card/register-card';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */
 export interface BillingValues {

@@ -8,7 +8,7 @@ import { usePaymentMethod } from '../api/payment-method';
 import { usePlans } from '../api/plans';
 import { useSubscriptionPreview } from '../api/subscription-preview';
 import { PLANS_PATH, readPlanId } from '../model/plan-id';
-import type { EnteredCard } from '../model/register-card';
+import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';

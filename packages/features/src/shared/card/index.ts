@@ -4,3 +4,4 @@
  */
 export { CardProvider, type CardProviderProps } from './card-provider';
 export { CardField, type CardFieldProps } from './card-field';
+export { registerCard, type EnteredCard, type RegisterCardInput, type RegisterCardResult } from './register-card';

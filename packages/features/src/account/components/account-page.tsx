@@ -1,0 +1,50 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_TABS, readAccountTab, withAccountTab, isAccountTab, type AccountTab } from '../model/account-tab';
+
+export interface AccountPageProps {
+  /** The content of each tab; only the open tab's is rendered (lazy tabs load when opened). */
+  panels: Record<AccountTab, ReactNode>;
+  /** Shown above the tabs on every tab (e.g. the past-due banner). */
+  banner?: ReactNode;
+}
+
+/**
+ * /account (spec §2 Account): the heading and the six tabs. The open tab lives in `?tab=` (removed
+ * for general), each change replaces the history entry, and an unknown value opens general.
+ */
+export function AccountPage({ panels, banner }: AccountPageProps) {
+  const { t } = useTranslation('account');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readAccountTab(searchParams);
+
+  const selectTab = (value: string) => {
+    if (!isAccountTab(value)) return;
+    setSearchParams((params) => withAccountTab(params, value), { replace: true });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {banner}
+      <Tabs value={tab} onValueChange={selectTab} className="gap-6">
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList aria-label={t('tabs.label')}>
+            {ACCOUNT_TABS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {ACCOUNT_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="focus-visible:outline-none">
+            {panels[value]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * @holostream/features/account: the tabbed account page at /account and its general tab (spec §2
+ * Account, General tab; §3 Subscription, Plan; §4 Subscription status, Cancellation).
+ * Add `accountResources` to the app's i18n (the site does it when the route loads).
+ *
+ *   <AccountPage panels={{ general: <GeneralTab user={user} />, billing: <BillingTab />, … }} />
+ */
+export { AccountPage, type AccountPageProps } from './components/account-page';
+export {
+  ACCOUNT_TABS,
+  DEFAULT_ACCOUNT_TAB,
+  accountTabHref,
+  isAccountTab,
+  readAccountTab,
+  withAccountTab,
+  type AccountTab,
+} from './model/account-tab';
+export { accountResources } from './locales/resources';

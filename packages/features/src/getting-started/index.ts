@@ -1,0 +1,6 @@
+/**
+ * @holostream/features/getting-started: the getting-started tab of /account (spec §2 Getting-started tab, §9): downloads, guides and sample code.
+ * Add `gettingStartedResources` to the app's i18n (the site does it when the route loads).
+ */
+export { GettingStartedTab } from './components/getting-started-tab';
+export { gettingStartedResources } from './locales/resources';

@@ -1,0 +1,6 @@
+/**
+ * @holostream/features/security: the security tab of /account (spec §2 Security tab, §5, §8): password change and sessions.
+ * Add `securityResources` to the app's i18n (the site does it when the route loads).
+ */
+export { SecurityTab } from './components/security-tab';
+export { securityResources } from './locales/resources';

@@ -1,0 +1,77 @@
+/**
+ * Story helpers every feature shares: a sandbox world through MSW, a signed-in story, a reseed between
+ * stories, and a stand-in for the routes a screen leaves to. Storybook-only: never export this from
+ * `shared/index.ts` (it pulls in the sandbox).
+ */
+import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/api/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * `parameters.msw` of a story: a sandbox world (signed in as `user` when given), with cheap password
+ * hashing and a quiet log. `options.scenarios` picks named scenarios, `options.customize` edits the
+ * seeded world.
+ */
+export function sandbox(user?: SandboxUsername, options: SandboxHandlersOptions = {}) {
+  return {
+    handlers: sandboxHandlers({
+      ...(user ? { signedInAs: user } : {}),
+      passwordIterations: 1000,
+      log: () => undefined,
+      ...options,
+    }),
+  };
+}
+
+/** `parameters` of a story signed in as `user`: `{ storyUser: 'demo' }`, read by `signInStory`. */
+export interface StoryUserParameters {
+  storyUser?: SandboxUsername;
+}
+
+/**
+ * A story `beforeEach`: puts the token of `parameters.storyUser` (demo by default) where the story's
+ * API client reads it (`localStorage.token`), and removes it afterwards.
+ */
+export function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
+  const user = (parameters.storyUser ?? 'demo') as SandboxUsername;
+  localStorage.setItem('token', SANDBOX_TOKENS[user]);
+  return () => localStorage.removeItem('token');
+}
+
+/** Reseeds the story's sandbox world (same scenarios), so a story that changes data can run again. */
+export async function resetSandbox(): Promise<void> {
+  const response = await fetch('/__sandbox/reset', { method: 'POST' });
+  if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+}
+
+/** How many times the sandbox answered each operation (by operationId) since the last reset. */
+export async function sandboxStats(): Promise<Record<string, number>> {
+  const response = await fetch('/__sandbox/stats');
+  const body = (await response.json()) as { operations: Record<string, number> };
+  return body.operations;
+}
+
+/** Waits for the fade-ins so checks (and the accessibility scan) see the finished frame. */
+export const animationsDone = () =>
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished),
+  );
+
+/**
+ * Stands in for a route outside the feature: its heading is the path it was reached at, and it prints
+ * the navigation state it received.
+ */
+export function Destination() {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="destination-title" className="grid gap-2 p-6">
+      <h1 id="destination-title" className="text-2xl font-semibold">
+        {location.pathname}
+      </h1>
+      <p className="font-mono text-sm">{JSON.stringify(location.state)}</p>
+    </section>
+  );
+}
