@@ -16,7 +16,7 @@ export {
   type PlanAction,
   type PlanActionInput,
 } from './model/plan-action';
-export { formatMonthlyPrice, planFeatureLines, type PlanFeatureLine } from './model/plan-features';
+export { formatMonthlyPrice, planFeatureLines, type PlanFeatureLine } from '../shared/plans';
 export { usePlans } from './api/plans';
 export { useCurrentTierId } from './api/subscription';
 export { pricingResources } from './locales/resources';

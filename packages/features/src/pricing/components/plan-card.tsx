@@ -3,9 +3,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnterprise, planKey, type PlanAction } from '../model/plan-action';
-import { formatMonthlyPrice } from '../model/plan-features';
+import { formatMonthlyPrice } from '../../shared/plans';
 import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
-import { PlanFeatureList } from './plan-feature-list';
+import { PlanFeatureList } from '../../shared/plans';
 
 /** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */
 export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {

@@ -1,4 +1,7 @@
 import type { Plan, Subscription } from '@holostream/api';
+import { isEnterprise, planKey } from '../../shared/plans/plan-key';
+
+export { isEnterprise, planKey };
 
 /** Spec §9: the free tier's plan id, assumed when the account has no subscription. */
 export const FREE_TIER_ID = 1;
@@ -17,15 +20,6 @@ export const PLANS_PATH = '/plans';
 export const LOGIN_PATH = '/login';
 export const CHECKOUT_PATH = '/checkout';
 export const CONTACT_PATH = '/contact';
-
-/** The key a plan's name and description are translated by (spec §2): its lower-cased name. */
-export function planKey(plan: Pick<Plan, 'name'>): string {
-  return plan.name.trim().toLowerCase();
-}
-
-export function isEnterprise(plan: Pick<Plan, 'name'>): boolean {
-  return planKey(plan) === 'enterprise';
-}
 
 /** The signed-in account's plan id (spec §3): the first subscription's, or the free tier without one. */
 export function currentTierId(subscriptions: readonly Subscription[]): number {

@@ -2,8 +2,9 @@ import type { Plan } from '@holostream/api';
 import { cn } from '@holostream/design-system';
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { planFeatureLines, type PlanFeatureLine } from '../model/plan-features';
+import { planFeatureLines, type PlanFeatureLine } from './plan-features';
 
+// The feature texts live in the pricing namespace, which the site's shell always loads.
 function useFeatureText() {
   const { t, i18n } = useTranslation('pricing');
   const number = new Intl.NumberFormat(i18n.language);
@@ -30,8 +31,18 @@ function useFeatureText() {
   };
 }
 
-/** A plan's feature list (spec §3 feature keys), one line each, a check or a dash for what it lacks. */
-export function PlanFeatureList({ plan, labelledBy }: { plan: Pick<Plan, 'name' | 'features'>; labelledBy: string }) {
+export interface PlanFeatureListProps {
+  /** The plan whose feature map is listed. */
+  plan: Pick<Plan, 'name' | 'features'>;
+  /** Id of the heading that names the list. */
+  labelledBy: string;
+}
+
+/**
+ * A plan's feature list (spec §3 feature keys), one line each, a check or a dash for what it lacks.
+ * Shared by the plans page and the account's general tab.
+ */
+export function PlanFeatureList({ plan, labelledBy }: PlanFeatureListProps) {
   const text = useFeatureText();
   return (
     <ul aria-labelledby={labelledBy} className="flex flex-col gap-2.5 text-sm">

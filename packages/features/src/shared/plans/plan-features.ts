@@ -1,5 +1,5 @@
 import type { Plan } from '@holostream/api';
-import { isEnterprise } from './plan-action';
+import { isEnterprise } from './plan-key';
 
 /** One line of a plan card's feature list, before translation. */
 export type PlanFeatureLine =

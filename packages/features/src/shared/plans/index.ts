@@ -1,0 +1,4 @@
+/** Plan presentation shared by pricing and the account area (spec §2 Pricing, §3 Plan). */
+export { planKey, isEnterprise } from './plan-key';
+export { planFeatureLines, formatMonthlyPrice, type PlanFeatureLine } from './plan-features';
+export { PlanFeatureList, type PlanFeatureListProps } from './plan-feature-list';
