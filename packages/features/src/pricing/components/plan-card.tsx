@@ -3,9 +3,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnterprise, planKey, type PlanAction } from '../model/plan-action';
-import { formatMonthlyPrice } from '../../shared/plans';
+import { formatMonthlyPrice, PlanFeatureList } from '../../shared/plans';
 import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
-import { PlanFeatureList } from '../../shared/plans';
 
 /** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */
 export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {
