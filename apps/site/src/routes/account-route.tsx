@@ -1,7 +1,8 @@
-import { AccountPage, accountResources } from '@holostream/features/account';
-import { RequireAuth } from '@holostream/features/auth';
+import { AccountPage, accountResources, GeneralTab, PastDueBanner, readAccountTab } from '@holostream/features/account';
+import { RequireAuth, useAuth } from '@holostream/features/auth';
 import { useFeatureResources } from '@holostream/features/shared';
-import { TabLoading, lazyTab } from './lazy-tab';
+import { useSearchParams } from 'react-router-dom';
+import { lazyTab } from './lazy-tab';
 
 // Each tab but general is its own chunk, loaded when the tab opens (visx and Stripe stay out of the rest).
 const GettingStartedTab = lazyTab(
@@ -27,10 +28,15 @@ const SecurityTab = lazyTab(
 
 function Account() {
   useFeatureResources(accountResources);
+  const { user } = useAuth();
+  const [searchParams] = useSearchParams();
+  // The general tab shows the payment-failed notice itself; the banner repeats it on the other tabs.
+  const onGeneral = readAccountTab(searchParams) === 'general';
   return (
     <AccountPage
+      banner={onGeneral ? null : <PastDueBanner />}
       panels={{
-        general: <TabLoading />,
+        general: <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />,
         'getting-started': <GettingStartedTab />,
         team: <TeamTab />,
         usage: <UsageTab />,

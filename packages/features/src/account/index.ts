@@ -16,3 +16,12 @@ export {
   type AccountTab,
 } from './model/account-tab';
 export { accountResources } from './locales/resources';
+export { GeneralTab, type GeneralTabProps } from './components/general-tab';
+export { PastDueBanner } from './components/past-due-banner';
+export {
+  canCancel,
+  cancelsImmediately,
+  currentSubscription,
+  DEFAULT_SUBSCRIPTION,
+  STATUS_TONES,
+} from './model/subscription';

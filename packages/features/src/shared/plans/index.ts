@@ -2,3 +2,4 @@
 export { planKey, isEnterprise } from './plan-key';
 export { planFeatureLines, formatMonthlyPrice, type PlanFeatureLine } from './plan-features';
 export { PlanFeatureList, type PlanFeatureListProps } from './plan-feature-list';
+export { usePlanName } from './plan-name';

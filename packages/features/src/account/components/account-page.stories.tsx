@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ACCOUNT_TABS } from '../model/account-tab';
+import { AccountPage } from './account-page';
+
+/** Prints where the router is, so a story can check `?tab=` (the panels are stand-ins). */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>;
+}
+
+const panels = Object.fromEntries(ACCOUNT_TABS.map((tab) => [tab, <p key={tab}>{`Panel: ${tab}`}</p>])) as Record<
+  (typeof ACCOUNT_TABS)[number],
+  React.ReactNode
+>;
+
+const meta = {
+  title: 'Features/Account/AccountPage',
+  component: AccountPage,
+  args: { panels },
+  parameters: { router: { initialEntries: ['/account'] } },
+  render: (args) => (
+    <>
+      <AccountPage {...args} />
+      <Location />
+    </>
+  ),
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** account.tabs: general by default, without a query; the six tabs in order. */
+export const Tabs: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Getting started',
+      'Team',
+      'Usage',
+      'Billing',
+      'Security',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Panel: general')).toBeVisible();
+    await expect(canvas.getByLabelText('Current URL')).toHaveTextContent(/^\/account$/);
+  },
+};
+
+/** account.tabs: choosing a tab puts it in `?tab=`; general removes it again. */
+export const ChooseTab: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
+    await expect(await canvas.findByText('Panel: billing')).toBeVisible();
+    await expect(canvas.getByLabelText('Current URL')).toHaveTextContent('/account?tab=billing');
+    await userEvent.click(canvas.getByRole('tab', { name: 'General' }));
+    await waitFor(() => expect(canvas.getByLabelText('Current URL')).toHaveTextContent(/^\/account$/));
+  },
+};
+
+/** account.tabs: a deep link opens its tab. */
+export const DeepLink: Story = {
+  parameters: { router: { initialEntries: ['/account?tab=security'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Panel: security')).toBeVisible();
+  },
+};
+
+/** account.tabs: an unknown value is ignored (general opens). */
+export const UnknownTab: Story = {
+  parameters: { router: { initialEntries: ['/account?tab=invoices'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+    await expect(canvas.getByText('Panel: general')).toBeVisible();
+  },
+};
+
+/** account.tabs: the arrow keys move between tabs and open them. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: 'General' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Getting started' })).toHaveFocus();
+    await expect(await canvas.findByText('Panel: getting-started')).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(await canvas.findByText('Panel: security')).toBeVisible();
+  },
+};
+
+/** The tabs in Japanese at phone width: the list scrolls sideways instead of wrapping. */
+export const JapanesePhone: Story = {
+  globals: { locale: 'ja', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'アカウント' })).toBeVisible();
+    await expect(canvas.getByRole('tablist', { name: 'アカウントのセクション' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '概要', selected: true })).toBeVisible();
+  },
+};

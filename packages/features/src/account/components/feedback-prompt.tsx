@@ -1,0 +1,25 @@
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Spec §2 General tab: the invitation to send feedback, linking to /feedback. */
+export function FeedbackPrompt() {
+  const { t } = useTranslation('account');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{t('feedbackPrompt.title')}</CardTitle>
+        <CardDescription>{t('feedbackPrompt.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/feedback">
+            <MessageSquare aria-hidden />
+            {t('feedbackPrompt.action')}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

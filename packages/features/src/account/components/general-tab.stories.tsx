@@ -1,0 +1,256 @@
+import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/api/sandbox';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { animationsDone, Destination, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { GeneralTab } from './general-tab';
+
+const demo = { username: SANDBOX_ACCOUNTS.demo.username, email: SANDBOX_ACCOUNTS.demo.email };
+
+const meta = {
+  title: 'Features/Account/GeneralTab',
+  component: GeneralTab,
+  args: { user: demo },
+  beforeEach: async (context) => {
+    await resetSandbox();
+    return signInStory(context);
+  },
+  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account'] } },
+  render: (args) => (
+    <Routes>
+      <Route path="/account" element={<GeneralTab {...args} />} />
+      <Route path="*" element={<Destination />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof GeneralTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const subscriptionCard = async (canvas: Canvas) => {
+  const heading = await canvas.findByRole('heading', { level: 2, name: 'Subscription' }, { timeout: 5000 });
+  return within(heading.closest('[data-slot="card"]') as HTMLElement);
+};
+
+/** The open alert dialog (optionally by name), once its fade-in is over. */
+const dialogNamed = async (name?: string) => {
+  const dialog = await within(document.body).findByRole('alertdialog', name ? { name } : {});
+  await animationsDone();
+  return within(dialog);
+};
+
+const withScenario = (...scenarios: ScenarioName[]) => ({ msw: sandbox('demo', { scenarios }) });
+
+/** Only `operation` misbehaves (never answers, or answers 500); the rest of the world is normal. */
+const only = (operation: 'getSubscriptions' | 'cancelSubscription', scenario: 'slow' | 'server-error') => ({
+  msw: sandbox('demo', { scenarios: [scenario], scenarioOperations: [operation], delayMs: 'infinite' }),
+});
+
+/** general.active-paid: Pro, active, next billing date, features, upgrade and cancel. */
+export const ActivePaid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('demo@holostream.dev')).toBeVisible();
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText('Pro')).toBeVisible();
+    await expect(card.getByText('Active')).toHaveAttribute('data-tone', 'green');
+    await expect(card.getByText('Next billing date')).toBeVisible();
+    await expect(card.getByRole('list', { name: 'What Pro includes' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/plans');
+    await expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
+  },
+};
+
+/** general.free: no subscription from the server → the free-plan defaults, no dates, no cancel. */
+export const FreePlan: Story = {
+  parameters: withScenario('free-plan'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText('Free')).toBeVisible();
+    await expect(card.getByText('Active')).toBeVisible();
+    await expect(card.getAllByText('—')).toHaveLength(2);
+    await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  },
+};
+
+/** general.scheduled-cancel: end date instead of the next bill, the access note, no cancel button. */
+export const ScheduledCancel: Story = {
+  parameters: withScenario('scheduled-cancel'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText('Cancellation scheduled')).toHaveAttribute('data-tone', 'orange');
+    await expect(card.getByText('End date')).toBeVisible();
+    await expect(card.queryByText('Next billing date')).not.toBeInTheDocument();
+    await expect(card.getByText(/You keep access to every feature until/)).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  },
+};
+
+/** general.payment-failed: the notice linking to the billing tab; yellow status. */
+export const PaymentFailed: Story = {
+  parameters: withScenario('payment-failed'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your last payment failed', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/account?tab=billing');
+    const card = await subscriptionCard(canvas);
+    await expect(card.getByText('Payment failed')).toHaveAttribute('data-tone', 'yellow');
+  },
+};
+
+const statusStory = (
+  scenario: 'subscription-created' | 'subscription-cancelled' | 'subscription-removed',
+  label: string,
+  tone: string,
+): Story => ({
+  parameters: withScenario(scenario),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText(label)).toHaveAttribute('data-tone', tone);
+  },
+});
+
+/** general.status.CREATED: blue. */
+export const StatusCreated = statusStory('subscription-created', 'Created', 'blue');
+/** general.status.CANCELLED: red. */
+export const StatusCancelled = statusStory('subscription-cancelled', 'Cancelled', 'red');
+/** general.status.REMOVED: grey. */
+export const StatusRemoved = statusStory('subscription-removed', 'Removed', 'grey');
+
+/** general.cancel.confirm: the scheduled wording with the end date; Keep closes and returns focus. */
+export const CancelConfirm: Story = {
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    const cancel = await card.findByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(cancel);
+    const dialog = await dialogNamed('Cancel your subscription?');
+    await expect(dialog.getByText(/Your Pro plan stays active until/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(cancel).toHaveFocus();
+  },
+};
+
+/** general.cancel.confirm-payment-failed: immediate wording. */
+export const CancelConfirmPaymentFailed: Story = {
+  parameters: withScenario('payment-failed'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed('Cancel your subscription now?');
+    await expect(dialog.getByText(/cancelling ends your Pro plan immediately/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel now' })).toBeEnabled();
+  },
+};
+
+/** general.cancel.busy: the confirm button spins and Keep is disabled while the request runs. */
+export const CancelBusy: Story = {
+  parameters: only('cancelSubscription', 'slow'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    await expect(await dialog.findByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeDisabled();
+  },
+};
+
+/** The cancel request fails: the dialog stays open with a message, and both choices stay available. */
+export const CancelError: Story = {
+  parameters: only('cancelSubscription', 'server-error'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent("We couldn't cancel your subscription");
+    await expect(dialog.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeEnabled();
+  },
+};
+
+/** general.cancel.success: scheduled; OK reloads and the tab shows the scheduled cancellation. */
+export const CancelSuccess: Story = {
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = await dialogNamed();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }));
+    const done = await dialogNamed('Subscription cancelled');
+    await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+    await userEvent.click(done.getByRole('button', { name: 'OK' }));
+    await expect(await card.findByText('Cancellation scheduled')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Subscription' })).toHaveFocus();
+  },
+};
+
+/** general.cancel.success after a failed payment: immediate; OK reloads onto the free plan. */
+export const CancelSuccessImmediate: Story = {
+  parameters: withScenario('payment-failed'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = await dialogNamed();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel now' }));
+    const done = await dialogNamed('Subscription cancelled');
+    await expect(done.getByText('Your account is now on the free plan.')).toBeVisible();
+    await userEvent.click(done.getByRole('button', { name: 'OK' }));
+    await expect(await card.findByText('Free')).toBeVisible();
+    await expect(canvas.queryByText('Your last payment failed')).not.toBeInTheDocument();
+  },
+};
+
+/** general.checkout-success: the message checkout left in the navigation state; Dismiss clears it. */
+export const CheckoutSuccess: Story = {
+  parameters: {
+    router: { initialEntries: [{ pathname: '/account', state: { successMessage: 'You are now on the Pro plan.' } }] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You are now on the Pro plan.')).toBeVisible();
+    await expect(canvas.getByText('Thank you for your purchase')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText('You are now on the Pro plan.')).not.toBeInTheDocument();
+  },
+};
+
+/** general.feedback-prompt: the link to /feedback. */
+export const FeedbackPrompt: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Send feedback' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '/feedback' })).toBeVisible();
+  },
+};
+
+/** The subscription is still loading: a busy placeholder where it will be. */
+export const Loading: Story = {
+  parameters: only('getSubscriptions', 'slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Loading your subscription')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('demo')).toBeVisible();
+  },
+};
+
+/** The subscription cannot be loaded (spec §8: logged): an error with a retry; the rest of the tab works. */
+export const LoadError: Story = {
+  parameters: only('getSubscriptions', 'server-error'),
+  play: async ({ canvas }) => {
+    const error = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(error).toHaveTextContent("We couldn't load your subscription");
+    await expect(within(error).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Send feedback' })).toBeVisible();
+  },
+};
+
+/** general.active-paid in Japanese, phone width. */
+export const JapanesePhone: Story = {
+  globals: { locale: 'ja', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    await expect(await card.findByText('プロ')).toBeVisible();
+    await expect(card.getByText('有効')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'サブスクリプションを解約' })).toBeVisible();
+  },
+};

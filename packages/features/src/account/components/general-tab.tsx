@@ -1,0 +1,122 @@
+import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlanName } from '../../shared/plans';
+import { usePlans } from '../api/plans';
+import { useSubscription } from '../api/subscription';
+import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelSuccessDialog } from './cancel-success-dialog';
+import { CheckoutSuccessNotice } from './checkout-success-notice';
+import { FeedbackPrompt } from './feedback-prompt';
+import { PaymentFailedNotice } from './payment-failed-notice';
+import { SubscriptionSummary } from './subscription-summary';
+
+export interface GeneralTabProps {
+  /** The signed-in person, as the auth store knows them (spec §3 stored user). */
+  user: { username: string; email: string };
+}
+
+type Dialog =
+  { kind: 'closed' } | { kind: 'confirm' } | { kind: 'success'; immediate: boolean; endDate: string | null };
+
+/**
+ * The general tab of /account (spec §2): profile, subscription with its status, dates, plan features,
+ * upgrade and cancel (with the dialogs of §4), the checkout success message and the feedback prompt.
+ */
+export function GeneralTab({ user }: GeneralTabProps) {
+  const { t, i18n } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const subscription = useSubscription();
+  const plans = usePlans();
+  const planName = usePlanName();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const current = subscription.data;
+  const plan = current ? plans.data?.find((candidate) => candidate.id === current.subTierId) : undefined;
+  const endDate = current ? formatDate(periodDate(current)?.value, language) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckoutSuccessNotice />
+      {current?.status === 'PAYMENT_FAILED' ? <PaymentFailedNotice /> : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t('profile.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <dt className="text-muted-foreground">{t('profile.username')}</dt>
+              <dd className="font-medium break-words">{user.username}</dd>
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <dt className="text-muted-foreground">{t('profile.email')}</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      {subscription.isPending ? (
+        <Card role="status" aria-busy="true" aria-label={t('subscription.loading')}>
+          <CardContent className="flex flex-col gap-4 py-6">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </CardContent>
+        </Card>
+      ) : current ? (
+        <SubscriptionSummary
+          subscription={current}
+          plan={plan}
+          headingRef={headingRef}
+          cancelButtonRef={cancelButtonRef}
+          onCancel={() => setDialog({ kind: 'confirm' })}
+        />
+      ) : (
+        <ErrorState
+          titleAs="h2"
+          title={t('subscription.error.title')}
+          message={t('subscription.error.description')}
+          onRetry={() => void subscription.refetch()}
+          retryLabel={t('retry')}
+          retrying={subscription.isFetching}
+        />
+      )}
+
+      <FeedbackPrompt />
+
+      {current ? (
+        <CancelSubscriptionDialog
+          open={dialog.kind === 'confirm'}
+          onOpenChange={(open) => setDialog(open ? { kind: 'confirm' } : { kind: 'closed' })}
+          planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
+          endDate={endDate}
+          immediate={cancelsImmediately(current)}
+          returnFocusTo={cancelButtonRef}
+          onCancelled={() => setDialog({ kind: 'success', immediate: cancelsImmediately(current), endDate })}
+        />
+      ) : null}
+      <CancelSuccessDialog
+        open={dialog.kind === 'success'}
+        immediate={dialog.kind === 'success' && dialog.immediate}
+        endDate={dialog.kind === 'success' ? dialog.endDate : null}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          headingRef.current?.focus();
+        }}
+        onConfirm={() => {
+          setDialog({ kind: 'closed' });
+          // Spec §4: the page reloads on OK; every query of the account is fetched again.
+          void queryClient.invalidateQueries();
+        }}
+      />
+    </div>
+  );
+}

