@@ -52,10 +52,15 @@ async function fillCard(page: Page, number: string) {
 
 const confirmHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Confirm your order' });
 
-async function accountSuccessMessage(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () => (window.history.state as { usr?: { successMessage?: unknown } } | null)?.usr?.successMessage,
-  );
+/** /account after a purchase: the success message from checkout, and the new plan in the general tab. */
+async function expectBought(page: Page, plan = 'Pro') {
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`You're now on the ${plan} plan. Thank you for subscribing!`)).toBeVisible();
+  const subscription = page.locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { level: 2, name: 'Subscription' }),
+  });
+  await expect(subscription.getByText(plan, { exact: true })).toBeVisible();
+  await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
 }
 
 test('a new card, then confirm: the plan is bought and /account gets the success message', async ({ page }) => {
@@ -71,8 +76,7 @@ test('a new card, then confirm: the plan is bought and /account gets the success
   await expect(page.getByRole('button', { name: 'Back to payment details' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 
-  await expect(page).toHaveURL(/\/account$/);
-  expect(await accountSuccessMessage(page)).toBe("You're now on the Pro plan. Thank you for subscribing!");
+  await expectBought(page);
 });
 
 test('a second purchase with the saved card skips step 1', async ({ page }) => {
@@ -151,6 +155,5 @@ test('signed out: Pro → Get started → log in → checkout for Pro → bought
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(confirmHeading(page)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  expect(await accountSuccessMessage(page)).toBe("You're now on the Pro plan. Thank you for subscribing!");
+  await expectBought(page);
 });
