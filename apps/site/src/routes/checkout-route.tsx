@@ -1,11 +1,22 @@
-import { RequireAuth } from '@holostream/features/auth';
+import { RequireAuth, useAuth } from '@holostream/features/auth';
 import { CheckoutScreen } from '@holostream/features/checkout';
+
+function Checkout() {
+  const { user } = useAuth();
+  // The e-mail typed at login is filled in for the person to check; the name is theirs to give.
+  return (
+    <CheckoutScreen
+      publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+      defaultBilling={user?.email ? { email: user.email } : undefined}
+    />
+  );
+}
 
 /** /checkout (signed in): the two-step purchase; signed out goes to /login. Stripe loads with this chunk only. */
 export function Component() {
   return (
     <RequireAuth>
-      <CheckoutScreen publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
+      <Checkout />
     </RequireAuth>
   );
 }

@@ -91,6 +91,20 @@ export const Step1: Story = {
   },
 };
 
+/** checkout.step1 opened by a signed-in person: the site passes the login e-mail, editable; the name is empty. */
+export const Step1Prefilled: Story = {
+  render: () => (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutScreen defaultBilling={{ email: BILLING.email }} />} />
+      <Route path="*" element={<Destination />} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Email')).toHaveValue(BILLING.email);
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('');
+  },
+};
+
 /** checkout.step1 in Japanese, with the five countries. */
 export const Step1Japanese: Story = {
   globals: { locale: 'ja' },

@@ -16,13 +16,15 @@ import type { CardSummary } from './payment-summary';
 export interface CheckoutScreenProps {
   /** The card provider's publishable key; without one the offline sandbox provider is used. */
   publishableKey?: string;
+  /** Billing details known already (the signed-in person's e-mail, say), filled in for them to check. */
+  defaultBilling?: Partial<Pick<BillingValues, 'name' | 'email'>>;
 }
 
 /**
  * /checkout (signed in; the route wraps it in RequireAuth): buys the plan whose id came in the
  * navigation state. No plan id, an unknown plan or a failed load → /plans. A saved card skips step 1.
  */
-export function CheckoutScreen({ publishableKey }: CheckoutScreenProps) {
+export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation('checkout');
   const location = useLocation();
   const planId = readPlanId(location.state);
@@ -44,7 +46,12 @@ export function CheckoutScreen({ publishableKey }: CheckoutScreenProps) {
 
   return (
     <CardProvider publishableKey={publishableKey} language={i18n.language}>
-      <CheckoutFlow plan={plan} preview={preview.data} savedMethod={method.data ?? null} />
+      <CheckoutFlow
+        plan={plan}
+        preview={preview.data}
+        savedMethod={method.data ?? null}
+        defaultBilling={defaultBilling}
+      />
     </CardProvider>
   );
 }
@@ -59,16 +66,18 @@ function CheckoutFlow({
   plan,
   preview,
   savedMethod,
+  defaultBilling,
 }: {
   plan: Plan;
   preview: SubscriptionPreview;
   savedMethod: PaymentMethod | null;
+  defaultBilling: CheckoutScreenProps['defaultBilling'];
 }) {
   const { t } = useTranslation('checkout');
   // Whether a card was saved when checkout opened decides the first step and the back button for good.
   const [initialMethod] = useState(savedMethod);
   const [step, setStep] = useState<Step>(initialMethod ? 'confirm' : 'payment');
-  const [values, setValues] = useState<BillingValues>(EMPTY_BILLING_VALUES);
+  const [values, setValues] = useState<BillingValues>(() => ({ ...EMPTY_BILLING_VALUES, ...defaultBilling }));
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
