@@ -16,7 +16,7 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
   const today = formatUsd(preview.total, language);
   const date = formatDate(preview.nextBillingDate, language);
   const rows = [
-    { term: t('terms.price'), text: t('terms.priceText', { today, monthly }) },
+    { term: t('terms.price'), text: t('terms.priceText', { today, date, monthly }) },
     { term: t('terms.timing'), text: t('terms.timingText', { date, monthly }) },
     { term: t('terms.period'), text: t('terms.periodText') },
     { term: t('terms.paymentMethod'), text: t('terms.paymentMethodText') },
