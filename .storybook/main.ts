@@ -4,6 +4,7 @@ import { workspaceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: [
+    './review/*.mdx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',

@@ -41,7 +41,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Design system', 'Features', 'Site'] },
+      storySort: {
+        order: ['Introduction', 'Review', ['States', 'Design tokens'], 'Design system', 'Features', 'Site'],
+      },
     },
   },
 };

@@ -47,7 +47,7 @@ const only = (operation: 'getSubscriptions' | 'cancelSubscription', scenario: 's
   msw: sandbox('demo', { scenarios: [scenario], scenarioOperations: [operation], delayMs: 'infinite' }),
 });
 
-/** general.active-paid: Pro, active, next billing date, features, upgrade and cancel. */
+/** general.active-paid / general.status.ACTIVE: Pro, active, next billing date, features, upgrade and cancel. */
 export const ActivePaid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('demo@holostream.dev')).toBeVisible();
@@ -74,7 +74,7 @@ export const FreePlan: Story = {
   },
 };
 
-/** general.scheduled-cancel: end date instead of the next bill, the access note, no cancel button. */
+/** general.scheduled-cancel / general.status.SCHEDULED_CANCEL: end date instead of the next bill, the access note, no cancel button. */
 export const ScheduledCancel: Story = {
   parameters: withScenario('scheduled-cancel'),
   play: async ({ canvas }) => {
@@ -87,7 +87,7 @@ export const ScheduledCancel: Story = {
   },
 };
 
-/** general.payment-failed: the notice linking to the billing tab; yellow status. */
+/** general.payment-failed / general.status.PAYMENT_FAILED: the notice linking to the billing tab; yellow status. */
 export const PaymentFailed: Story = {
   parameters: withScenario('payment-failed'),
   play: async ({ canvas }) => {

@@ -4,6 +4,8 @@ import { expect } from 'storybook/test';
 import { DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
 import { storyT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
+import { AuthProvider } from '../model/auth-context';
+import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
 import { RequireAuth } from './require-auth';
 
 const meta = {
@@ -65,3 +67,35 @@ export const SignedInJapanese: Story = {
   name: 'login.redirect · guarded route, signed in · ja',
   globals: { locale: 'ja' },
 };
+
+/**
+ * A store still reading its storage (an app may back it with an asynchronous one): the state the guard
+ * waits in. The site's store reads local storage synchronously, so there it never lasts.
+ */
+function loadingStore(): AuthStore {
+  const store = createAuthStore(createMemoryStorage());
+  const state = { ...store.getState(), status: 'loading' as const };
+  return { ...store, getState: () => state, subscribe: () => () => undefined };
+}
+
+/** account.auth-loading: 'Loading' while authentication resolves; the guarded route waits. */
+export const AuthLoading: Story = {
+  render: () => (
+    <AuthProvider store={loadingStore()}>
+      <Routes>
+        <Route path="/login" element={<Destination />} />
+        <Route element={<RequireAuth />}>
+          <Route path="/checkout" element={<Destination />} />
+        </Route>
+      </Routes>
+    </AuthProvider>
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** account.auth-loading in Japanese. */
+export const AuthLoadingJapanese: Story = { ...AuthLoading, globals: { locale: 'ja' } };
