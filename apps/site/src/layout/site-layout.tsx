@@ -28,7 +28,9 @@ export function SiteLayout({ children, pending = false, year }: SiteLayoutProps)
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         aria-busy={pending || undefined}
-        className="flex flex-1 flex-col focus-visible:outline-none"
+        // At least a screen tall: the footer starts below the fold, so a route replacing its loading
+        // spinner never shifts it in view (Lighthouse measured a CLS of 0.56 from that).
+        className="flex min-h-svh flex-1 flex-col focus-visible:outline-none"
       >
         {children}
       </main>

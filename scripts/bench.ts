@@ -1,0 +1,188 @@
+/**
+ * Performance benchmark of the public routes (issue 9): `npm run bench`. Not a test: it prints a table
+ * and says which targets are missed; the per-route bundle budget stays in `npm test`.
+ *
+ * It builds the site, serves it as `npm start` does (scripts/serve.ts with the sandbox), and for each
+ * public route prints
+ * - the JavaScript loaded before the route is interactive (gzip, from the Vite manifest: the entry, its
+ *   static imports and the route's chunk with its own) against the floor of react + react-dom alone;
+ * - Lighthouse 13 with its default mobile preset in Debian Chromium: performance, LCP, TBT, CLS,
+ *   accessibility, best practices and SEO, against the targets below.
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4399), BENCH_SKIP_BUILD=1 with
+ * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import { transformSync } from 'esbuild';
+import lighthouse from 'lighthouse';
+import { initialChunkKeys, type Manifest } from './bundle-budget';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.SITE_DIST ?? 'apps/site/dist');
+const port = Number(process.env.BENCH_PORT ?? 4399);
+const base = `http://127.0.0.1:${port}`;
+
+/** Each public route of spec §2 and the module of its lazy chunk (a key of the Vite manifest). */
+export const PUBLIC_ROUTES: { path: string; module: string }[] = [
+  { path: '/', module: 'src/pages/home/home-page.tsx' },
+  { path: '/about', module: 'src/pages/about/about-page.tsx' },
+  { path: '/plans', module: 'src/routes/plans-route.tsx' },
+  { path: '/contact', module: 'src/pages/contact/contact-page.tsx' },
+  { path: '/legal', module: 'src/pages/legal/legal-page.tsx' },
+  { path: '/commercial-disclosure', module: 'src/pages/commercial-disclosure/commercial-disclosure-page.tsx' },
+  { path: '/login', module: 'src/routes/login-route.tsx' },
+  { path: '/signup', module: 'src/routes/signup-route.tsx' },
+  { path: '/reset-password', module: 'src/routes/reset-password-route.tsx' },
+];
+
+/** The issue's targets. */
+export const TARGETS = {
+  performance: 0.95,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.01,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+};
+
+const gzipKb = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).byteLength / 1024;
+
+/** Gzipped KB of the JavaScript a route loads before it is interactive. */
+export function routeJsKb(manifest: Manifest, module: string, read: (file: string) => Uint8Array): number {
+  return initialChunkKeys(manifest, module)
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => !!file?.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipKb(read(file)), 0);
+}
+
+/** Gzipped KB of production react + react-dom (client), minified: the floor any React site pays. */
+function reactFloorKb(): number {
+  const require = createRequire(path.join(root, 'apps/site/package.json'));
+  // The packages' exports hide their cjs folders: find them from the package roots.
+  const file = (name: string, relative: string) =>
+    path.join(path.dirname(require.resolve(`${name}/package.json`)), relative);
+  const files = [file('react', 'cjs/react.production.js'), file('react-dom', 'cjs/react-dom-client.production.js')];
+  // React ships its production builds readable: minify them as our build minifies everything.
+  const minified = (built: string) => Buffer.from(transformSync(readFileSync(built, 'utf8'), { minify: true }).code);
+  return files.reduce((sum, built) => sum + gzipKb(minified(built)), 0);
+}
+
+interface Row {
+  route: string;
+  jsKb: number;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not start at ${base}`);
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('Building the site…');
+    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const read = (file: string) => readFileSync(path.join(dist, file));
+  const floor = reactFloorKb();
+  const wanted = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+  const routes = PUBLIC_ROUTES.filter((route) => !wanted || wanted.includes(route.path));
+
+  const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SITE_DIST: dist },
+    stdio: 'ignore',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: Row[] = [];
+  try {
+    await waitForServer();
+    for (const route of routes) {
+      process.stdout.write(`Lighthouse ${route.path}… `);
+      const result = await lighthouse(`${base}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const { categories, audits } = result.lhr;
+      const row: Row = {
+        route: route.path,
+        jsKb: routeJsKb(manifest, route.module, read),
+        performance: categories.performance?.score ?? 0,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        accessibility: categories.accessibility?.score ?? 0,
+        bestPractices: categories['best-practices']?.score ?? 0,
+        seo: categories.seo?.score ?? 0,
+      };
+      rows.push(row);
+      console.log('done');
+      const failing = Object.values(audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
+      if (failing.length > 0) console.log(`  failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+  console.log(formatTable(rows, floor));
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '✗');
+
+export function formatTable(rows: Row[], floorKb: number): string {
+  const header = ['route', 'JS gzip', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best', 'SEO'];
+  const lines = rows.map((row) => [
+    row.route,
+    `${row.jsKb.toFixed(1)} KB (floor ${floorKb.toFixed(1)})`,
+    `${row.performance.toFixed(2)}${mark(row.performance >= TARGETS.performance)}`,
+    `${(row.lcpMs / 1000).toFixed(2)} s${mark(row.lcpMs <= TARGETS.lcpMs)}`,
+    `${Math.round(row.tbtMs)} ms${mark(row.tbtMs <= TARGETS.tbtMs)}`,
+    `${row.cls.toFixed(3)}${mark(row.cls <= TARGETS.cls)}`,
+    `${row.accessibility.toFixed(2)}${mark(row.accessibility >= TARGETS.accessibility)}`,
+    `${row.bestPractices.toFixed(2)}${mark(row.bestPractices >= TARGETS.bestPractices)}`,
+    `${row.seo.toFixed(2)}${mark(row.seo >= TARGETS.seo)}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [
+    '',
+    `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 1.0 (✗ = missed)`,
+    format(header),
+    ...lines.map(format),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}
