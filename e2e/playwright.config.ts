@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './.output',
+  // One folder per port: runs serving on different ports (parallel work) must not delete each other's traces.
+  outputDir: `./.output/${port}`,
   fullyParallel: false,
   workers: 1,
   // One retry on CI (reported as flaky); a real failure fails both attempts.
