@@ -1,0 +1,124 @@
+/**
+ * Accessibility sweep of issue 9: axe (WCAG 2.2 A/AA rules) over every route, in English and Japanese,
+ * at desktop and phone width, signed out and signed in, and with the dialogs a person can open from
+ * the page (the phone menu, the cancel confirmation, the session-expired modal). Zero violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageError, logIn, resetSandbox } from './support/session';
+
+const LANGUAGES = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'ja', locale: 'ja-JP' },
+] as const;
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/plans',
+  '/contact',
+  '/legal',
+  '/legal?tab=terms',
+  '/commercial-disclosure',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/no-such-page',
+];
+const ACCOUNT_TABS = ['', '?tab=getting-started', '?tab=team', '?tab=usage', '?tab=billing', '?tab=security'];
+
+/** Waits until the page has settled: no route or tab spinner, no busy region, fonts loaded. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-slot="route-loading"], [data-slot="tab-loading"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    where,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations).toEqual([]);
+}
+
+for (const { language, locale } of LANGUAGES) {
+  for (const { name, viewport } of VIEWPORTS) {
+    test.describe(`${language} · ${name}`, () => {
+      test.use({ locale, viewport, reducedMotion: 'reduce' });
+      // Many pages per test, each scanned in full.
+      test.describe.configure({ timeout: 180_000 });
+
+      test.beforeEach(async ({ page, request }) => {
+        await resetSandbox(request);
+        failOnPageError(page);
+      });
+
+      test('every public route, signed out', async ({ page }) => {
+        for (const route of PUBLIC_ROUTES) {
+          await page.goto(route);
+          await expectNoViolations(page, route);
+        }
+        if (name === 'phone') {
+          await page.goto('/');
+          await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectNoViolations(page, '/ with the menu open');
+        }
+      });
+
+      test('every signed-in route and account tab, and the dialogs', async ({ page }) => {
+        // Sign in through the English form (the helper's labels), then switch to the language under test.
+        await page.goto('/');
+        await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+        await logIn(page);
+        await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+        for (const tab of ACCOUNT_TABS) {
+          await page.goto(`/account${tab}`);
+          await expectNoViolations(page, `/account${tab}`);
+        }
+        await page.goto('/feedback');
+        await expectNoViolations(page, '/feedback');
+        await page.goto('/plans');
+        await expectNoViolations(page, '/plans signed in');
+
+        await page.goto('/account');
+        await settled(page);
+        await page
+          .locator('[data-slot="card"]')
+          .getByRole('button')
+          .filter({ hasText: /Cancel subscription|解約/ })
+          .click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoViolations(page, '/account cancel confirmation');
+      });
+    });
+  }
+}
+
+test.describe('the session-expired modal', () => {
+  test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+
+  test('has no violations', async ({ page, request }) => {
+    await resetSandbox(request);
+    await logIn(page);
+    expect((await request.post('/__sandbox/scenario', { data: { scenarios: ['session-expired'] } })).ok()).toBe(true);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('alertdialog', { name: 'Session Expired' })
+        .or(page.getByRole('dialog', { name: 'Session Expired' })),
+    ).toBeVisible();
+    await expectNoViolations(page, 'session expired');
+  });
+});
