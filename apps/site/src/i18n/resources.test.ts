@@ -19,12 +19,14 @@ describe('translations (site + features)', () => {
     expect(Object.keys(resources.ja ?? {}).sort()).toEqual(Object.keys(resources.en ?? {}).sort());
   });
 
-  it('have exactly the same keys in English and Japanese, recursively', () => {
+  it('have the same keys in English and Japanese, recursively (Japanese has no singular plural form)', () => {
     const enPaths = en.map(([path]) => path);
     const jaPaths = ja.map(([path]) => path);
+    // i18next picks `_other` for every Japanese count; an English `_one` needs only its `_other` there.
+    const pluralOnly = (path: string) => path.endsWith('_one') && jaPaths.includes(path.replace(/_one$/, '_other'));
     expect(enPaths.length).toBeGreaterThan(50);
     expect(jaPaths.filter((path) => !enPaths.includes(path))).toEqual([]);
-    expect(enPaths.filter((path) => !jaPaths.includes(path))).toEqual([]);
+    expect(enPaths.filter((path) => !jaPaths.includes(path) && !pluralOnly(path))).toEqual([]);
   });
 
   it.each([
