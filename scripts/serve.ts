@@ -3,8 +3,12 @@
  * API (a development and test stand-in for the production API, packages/api/src/sandbox) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
+ * Every answer carries the security headers of scripts/security-headers.ts (the same ones the deploy files hold):
+ * the site's Content-Security-Policy on pages and assets, a stricter `default-src 'none'` one on the API's answers.
+ *
  * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
- * build of the site to serve, e.g. one made with `vite build --outDir`).
+ * build of the site to serve, e.g. one made with `vite build --outDir`), VITE_API_BASE_URL (the API origin the
+ * build calls, allowed in connect-src; give the same value the site was built with).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +16,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/api/src/sandbox';
+import { apiSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
@@ -37,7 +42,19 @@ const sandbox = createSandbox({ scenarios, log: (line) => console.log(line) });
 // Seed now, so the first sign-in does not wait for the password hashes.
 await sandbox.store();
 
+const siteHeaders = Object.entries(siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL }));
+const apiHeaders = Object.entries(apiSecurityHeaders());
+const isApiPath = (pathname: string) =>
+  pathname.startsWith('/v1/') || pathname === '/__sandbox' || pathname.startsWith('/__sandbox/');
+
 const app = new Hono();
+// Registered first, so it wraps every answer below: pages, assets, the fallback, the sandbox, 404s.
+app.use('*', async (c, next) => {
+  await next();
+  // A fetched or streamed answer may have immutable headers: copy it before setting them.
+  c.res = new Response(c.res.body, c.res);
+  for (const [name, value] of isApiPath(c.req.path) ? apiHeaders : siteHeaders) c.res.headers.set(name, value);
+});
 // The sandbox answers its own paths, including 404s for unknown /v1 paths (JSON, not the site's shell).
 const toSandbox = (c: { req: { raw: Request }; env: unknown }) => sandbox.fetch(c.req.raw, c.env);
 app.all('/v1/*', toSandbox);
