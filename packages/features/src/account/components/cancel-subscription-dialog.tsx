@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@holostream/design-system';
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
@@ -45,6 +45,8 @@ export function CancelSubscriptionDialog({
 }: CancelSubscriptionDialogProps) {
   const { t } = useTranslation('account');
   const cancel = useCancelSubscription();
+  // A second click can arrive before React re-renders the button disabled: one request only.
+  const sending = useRef(false);
   const variant = immediate ? 'immediate' : 'scheduled';
 
   const changeOpen = (next: boolean) => {
@@ -85,11 +87,15 @@ export function CancelSubscriptionDialog({
             onClick={(event) => {
               // Stay open until the server answers.
               event.preventDefault();
-              if (cancel.isPending) return;
+              if (sending.current) return;
+              sending.current = true;
               cancel.mutate(undefined, {
                 onSuccess: () => {
                   onOpenChange(false);
                   onCancelled();
+                },
+                onSettled: () => {
+                  sending.current = false;
                 },
               });
             }}
