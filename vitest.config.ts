@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.unit.ts'],
           restoreMocks: true,
         },

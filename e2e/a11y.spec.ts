@@ -3,7 +3,7 @@
  * at desktop and phone width, signed out and signed in, and with the dialogs a person can open from
  * the page (the phone menu, the cancel confirmation, the session-expired modal). Zero violations.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
