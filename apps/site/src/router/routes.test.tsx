@@ -76,10 +76,10 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the signed-in placeholder of /account', async () => {
+  it('shows a signed-in person the account page on its general tab', async () => {
     renderSite('/account', { language: 'en', signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeVisible();
   });
 
   it('the skip link moves focus to the main content', async () => {

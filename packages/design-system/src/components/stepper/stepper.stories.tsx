@@ -30,7 +30,7 @@ export const CheckoutStep1: Story = {
   },
 };
 
-/** checkout.step2: payment details done, confirming now. */
+/** The second step of checkout: payment details done, confirming now. */
 export const CheckoutStep2: Story = {
   args: { current: 1 },
   play: async ({ canvas }) => {
