@@ -4,4 +4,11 @@
  */
 export { CardProvider, type CardProviderProps } from './card-provider';
 export { CardField, type CardFieldProps } from './card-field';
-export { registerCard, type EnteredCard, type RegisterCardInput, type RegisterCardResult } from './register-card';
+export {
+  registerCard,
+  type CardBillingDetails,
+  type EnteredCard,
+  type RegisterCardInput,
+  type RegisterCardResult,
+} from './register-card';
+export { CardBrandLogo, isLogoBrand, LOGO_BRANDS, type LogoBrand } from './card-brand-logo';

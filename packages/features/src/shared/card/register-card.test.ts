@@ -32,6 +32,26 @@ describe('registerCard', () => {
     expect(result).toEqual({ ok: true, card: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031 } });
   });
 
+  it('sends only the billing details that were given (the card dialog has just the name)', async () => {
+    const stripe = provider(created);
+    await registerCard({ stripe, card, details: { name: 'Demo User' }, save: vi.fn(() => Promise.resolve()) });
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
+      type: 'card',
+      card,
+      billing_details: { name: 'Demo User' },
+    });
+    const partial = provider(created);
+    await registerCard({
+      stripe: partial,
+      card,
+      details: { name: 'Demo User', address: { country: 'JP' } },
+      save: vi.fn(() => Promise.resolve()),
+    });
+    const call = vi.mocked(partial.createPaymentMethod).mock.calls[0]?.[0] as unknown as Record<string, unknown>;
+    expect(Object.keys(call.billing_details as object)).toEqual(['name', 'address']);
+    expect(call.billing_details).toStrictEqual({ name: 'Demo User', address: { country: 'JP' } });
+  });
+
   it("answers 'card-element-missing' without a card element or provider", async () => {
     const save = vi.fn();
     expect(await registerCard({ stripe: provider(created), card: null, details, save })).toEqual({

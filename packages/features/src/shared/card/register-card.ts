@@ -1,7 +1,12 @@
 import { isApiError, type CheckoutBillingDetails } from '@holostream/api';
-import type { PaymentMethod as ProviderPaymentMethod, Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type {
+  PaymentMethodCreateParams,
+  PaymentMethod as ProviderPaymentMethod,
+  Stripe,
+  StripeCardElement,
+} from '@stripe/stripe-js';
 
-/** Why step 1 could not save the card (spec §8 Card), or the card that was saved. */
+/** Why the card could not be saved (spec §8 Card), or the card that was saved. */
 export type RegisterCardResult =
   | { ok: true; card: EnteredCard }
   | { ok: false; reason: 'card-element-missing' }
@@ -10,7 +15,7 @@ export type RegisterCardResult =
   | { ok: false; reason: 'register-failed'; message?: string }
   | { ok: false; reason: 'unexpected' };
 
-/** The card as the provider described it, for the summary of step 2. */
+/** The card as the provider described it (checkout's step 2 summary, the billing tab's success message). */
 export interface EnteredCard {
   brand: string;
   last4: string;
@@ -27,17 +32,53 @@ function enteredCard(method: ProviderPaymentMethod): EnteredCard {
   };
 }
 
+/**
+ * The billing details sent to the provider with the card (spec §3): checkout sends all of them, the
+ * billing tab's card dialog only the cardholder's name. Parts left out are not sent.
+ */
+export interface CardBillingDetails {
+  name: string;
+  email?: string;
+  address?: Partial<CheckoutBillingDetails['address']>;
+}
+
+/** Drops the parts that were not given, so the provider receives only what the person entered. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T;
+}
+
+/** The provider's `billing_details`. */
+function providerBillingDetails({
+  name,
+  email,
+  address,
+}: CardBillingDetails): PaymentMethodCreateParams.BillingDetails {
+  return withoutUndefined({
+    name,
+    email,
+    address: address
+      ? withoutUndefined({
+          line1: address.line1,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postal_code,
+          country: address.country,
+        })
+      : undefined,
+  });
+}
+
 export interface RegisterCardInput {
   stripe: Pick<Stripe, 'createPaymentMethod'> | null;
   card: StripeCardElement | null;
-  details: CheckoutBillingDetails;
+  details: CardBillingDetails;
   /** POST /v1/billing/payment/method with the provider's id. */
   save: (paymentMethodId: string) => Promise<unknown>;
 }
 
 /**
- * Step 1's submit: the payment method is created at the provider with the billing details, then
- * saved on our server. Never throws: every failure becomes one of spec §8's card messages.
+ * Saving a card (checkout's step 1, the billing tab's card dialog): the payment method is created at
+ * the provider with the billing details, then saved on our server. Never throws: every failure becomes one of spec §8's card messages.
  */
 export async function registerCard({ stripe, card, details, save }: RegisterCardInput): Promise<RegisterCardResult> {
   if (!stripe || !card) return { ok: false, reason: 'card-element-missing' };
@@ -45,17 +86,7 @@ export async function registerCard({ stripe, card, details, save }: RegisterCard
     const result = await stripe.createPaymentMethod({
       type: 'card',
       card,
-      billing_details: {
-        name: details.name,
-        email: details.email,
-        address: {
-          line1: details.address.line1,
-          city: details.address.city,
-          state: details.address.state,
-          postal_code: details.address.postal_code,
-          country: details.address.country,
-        },
-      },
+      billing_details: providerBillingDetails(details),
     });
     if (result.error) {
       return {
