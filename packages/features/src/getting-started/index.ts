@@ -3,4 +3,6 @@
  * Add `gettingStartedResources` to the app's i18n (the site does it when the route loads).
  */
 export { GettingStartedTab } from './components/getting-started-tab';
+export { GUIDE_SECTIONS, type GuideSection } from './model/sections';
+export { IOS_BETA_URL } from './model/links';
 export { gettingStartedResources } from './locales/resources';

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { useDownloadLink } from '../api/download-link';
+import { downloadErrorDetail, type DownloadItem } from '../model/download';
+
+/** The last failed attempt of a download: the detail under the error's title (null: the title alone). */
+export interface DownloadFailure {
+  detail: string | null;
+  /** Grows with every failure, so a repeated failure counts as new (it is scrolled into view again). */
+  attempt: number;
+}
+
+/** One download button's state, shared by its section and the error shown above the guide. */
+export interface Download {
+  item: DownloadItem;
+  /** Fetches the link and opens it as a download; ignored while a request is under way. */
+  start: (options?: { focusButtonOnSuccess?: boolean }) => void;
+  busy: boolean;
+  started: boolean;
+  /** Stays until the next success or a dismissal, so a retry from the error keeps the error in place. */
+  failure: DownloadFailure | null;
+  /** Hides the error and gives focus back to the download button. */
+  dismiss: () => void;
+}
+
+/** The id of an item's download button, where focus goes back after its error is dismissed. */
+export const downloadButtonId = (item: DownloadItem) => `${item}-download-button`;
+
+const focusButton = (item: DownloadItem) => document.getElementById(downloadButtonId(item))?.focus();
+
+/** How long after a download started another click on it is taken for the same (double) click. */
+const REPEAT_GUARD_MS = 1000;
+
+export function useDownload(item: DownloadItem): Download {
+  const mutation = useDownloadLink(item);
+  // A double click lands before React re-renders the disabled button: the ref blocks the second request.
+  const inFlight = useRef(false);
+  // A fast answer can land between the two clicks of a double click: the second one must not download again.
+  const startedAt = useRef(Number.NEGATIVE_INFINITY);
+  const attempts = useRef(0);
+  const [failure, setFailure] = useState<DownloadFailure | null>(null);
+
+  const start: Download['start'] = ({ focusButtonOnSuccess = false } = {}) => {
+    if (inFlight.current || Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
+    inFlight.current = true;
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        startedAt.current = Date.now();
+        setFailure(null);
+        // The retry button lived in the error, which is now gone: focus goes next to the "started" note.
+        if (focusButtonOnSuccess) focusButton(item);
+      },
+      onError: (error) => {
+        attempts.current += 1;
+        setFailure({ detail: downloadErrorDetail(error), attempt: attempts.current });
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  return {
+    item,
+    start,
+    busy: mutation.isPending,
+    started: mutation.isSuccess,
+    failure,
+    dismiss: () => {
+      setFailure(null);
+      focusButton(item);
+    },
+  };
+}

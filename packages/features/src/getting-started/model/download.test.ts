@@ -1,0 +1,62 @@
+import { ApiError } from '@holostream/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadErrorDetail, openAsDownload, safeDownloadUrl, UnsafeDownloadUrlError } from './download';
+
+describe('openAsDownload', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clicks a temporary <a download> with the URL, then removes it', () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+      expect(this.isConnected).toBe(true);
+    });
+    openAsDownload('https://cdn.example.com/holostream-unity-plugin.unitypackage');
+    expect(clicked).toHaveLength(1);
+    const anchor = clicked[0]!;
+    expect(anchor.href).toBe('https://cdn.example.com/holostream-unity-plugin.unitypackage');
+    expect(anchor.hasAttribute('download')).toBe(true);
+    expect(anchor.isConnected).toBe(false);
+    expect(document.querySelectorAll('a[download]')).toHaveLength(0);
+  });
+
+  it('resolves a relative link against the page', () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    openAsDownload('/__sandbox/downloads/holostream-viewer-1.2.0.apk');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(
+      `${window.location.origin}/__sandbox/downloads/holostream-viewer-1.2.0.apk`,
+    );
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://'])(
+    'refuses a link that is not a web address: %s',
+    (link) => {
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+      expect(() => openAsDownload(link)).toThrow(UnsafeDownloadUrlError);
+      expect(click).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('safeDownloadUrl', () => {
+  it('accepts http and https', () => {
+    expect(safeDownloadUrl('http://localhost:4411/x.apk').href).toBe('http://localhost:4411/x.apk');
+    expect(safeDownloadUrl('https://example.com/x.apk').protocol).toBe('https:');
+  });
+});
+
+describe('downloadErrorDetail', () => {
+  const apiError = (message: string) =>
+    new ApiError({ kind: 'http', status: 500, message, path: '/v1/downloads/plugin', method: 'GET' });
+
+  it("is the error's message (spec §8)", () => {
+    expect(downloadErrorDetail(apiError('Plugin build not available'))).toBe('Plugin build not available');
+    expect(downloadErrorDetail(new Error('Network down'))).toBe('Network down');
+  });
+
+  it('is nothing when there is no useful message: the title says it', () => {
+    expect(downloadErrorDetail(apiError('   '))).toBeNull();
+    expect(downloadErrorDetail(new UnsafeDownloadUrlError())).toBeNull();
+    expect(downloadErrorDetail('boom')).toBeNull();
+  });
+});

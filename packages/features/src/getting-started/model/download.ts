@@ -1,0 +1,51 @@
+import { isApiError } from '@holostream/api';
+
+/** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (spec §7). */
+export type DownloadItem = 'plugin' | 'oculusApp';
+
+/** A download link the server gave that is not a web address (javascript:, data:, garbage). */
+export class UnsafeDownloadUrlError extends Error {
+  override readonly name = 'UnsafeDownloadUrlError';
+}
+
+/** The link as an http(s) URL, or an error: the page never follows any other kind of address. */
+export function safeDownloadUrl(downloadUrl: string, base: string = window.location.href): URL {
+  let url: URL;
+  try {
+    url = new URL(downloadUrl, base);
+  } catch {
+    throw new UnsafeDownloadUrlError();
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeDownloadUrlError();
+  return url;
+}
+
+/**
+ * Opens `downloadUrl` as a download (spec §7): a temporary `<a download>` is clicked and removed, so
+ * the browser saves the file instead of leaving the page, and no pop-up blocker is involved.
+ */
+export function openAsDownload(downloadUrl: string, doc: Document = document): void {
+  const url = safeDownloadUrl(downloadUrl, doc.location?.href);
+  const anchor = doc.createElement('a');
+  anchor.href = url.href;
+  // Empty: the file name comes from the server (Content-Disposition) or the URL.
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  anchor.hidden = true;
+  doc.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+  }
+}
+
+/**
+ * The detail under the download error's title (spec §8): the error's own message when it has a
+ * useful one, else nothing (the title, 'Failed to download plugin' or '… the VR app', says it all).
+ */
+export function downloadErrorDetail(error: unknown): string | null {
+  if (error instanceof UnsafeDownloadUrlError) return null;
+  if (isApiError(error) || error instanceof Error) return error.message.trim() || null;
+  return null;
+}
