@@ -1,12 +1,83 @@
+import { Alert } from '@holostream/design-system';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardProvider } from '../../shared/card/card-provider';
+import type { EnteredCard } from '../../shared/card/register-card';
+import { usePaymentMethod } from '../api/payment-method';
+import { brandKey } from '../model/card-brand';
+import { BillingHistory } from './billing-history';
+import { CardDialog, type CardDialogMode } from './card-dialog';
+import { PaymentMethodCard } from './payment-method-card';
 
 export interface BillingTabProps {
   /** Stripe publishable key; without it the sandbox card provider is used. */
   publishableKey?: string;
 }
 
-/** Placeholder until the feature is built: its title only. */
-export function BillingTab(_props: BillingTabProps) {
+/**
+ * The billing tab of /account (spec §2, §3, §4, §8): the saved card (or the no-payment-method card),
+ * the add / update card dialog and the billing history. The card provider loads with this tab.
+ */
+export function BillingTab({ publishableKey }: BillingTabProps) {
+  const { i18n } = useTranslation('billing');
+  return (
+    <CardProvider publishableKey={publishableKey} language={i18n.resolvedLanguage ?? i18n.language}>
+      <BillingPanels />
+    </CardProvider>
+  );
+}
+
+function BillingPanels() {
   const { t } = useTranslation('billing');
-  return <h2 className="text-xl font-semibold">{t('title')}</h2>;
+  const method = usePaymentMethod();
+  const [dialog, setDialog] = useState<{ open: boolean; mode: CardDialogMode }>({ open: false, mode: 'update' });
+  const [saved, setSaved] = useState<EnteredCard | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const updateButtonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const openDialog = (opener: HTMLElement) => {
+    openerRef.current = opener;
+    setSaved(null);
+    // The mode is fixed while open: the title must not change when the new card arrives.
+    setDialog({ open: true, mode: method.data ? 'update' : 'add' });
+  };
+
+  // Back to the button that opened the dialog; after adding a first card that button is gone, so
+  // focus goes to 'Update card' of the new card, else to the card's heading.
+  const returnFocus = () => {
+    const target = [openerRef.current, updateButtonRef.current, headingRef.current].find(
+      (element) => element?.isConnected,
+    );
+    target?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {saved ? (
+        <Alert variant="success" title={t('method.saved.title')}>
+          {t('method.saved.description', {
+            card: t('method.card', { brand: t(`brands.${brandKey(saved.brand)}`), last4: saved.last4 }),
+          })}
+        </Alert>
+      ) : null}
+      <PaymentMethodCard
+        method={method}
+        onOpenDialog={openDialog}
+        updateButtonRef={updateButtonRef}
+        headingRef={headingRef}
+      />
+      <BillingHistory onChangeCard={openDialog} />
+      <CardDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onSaved={(card) => {
+          setDialog((current) => ({ ...current, open: false }));
+          setSaved(card);
+        }}
+        returnFocus={returnFocus}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,292 @@
+import type { OperationId } from '@holostream/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { onlyBillsWithStatus } from '../testing/story-helpers';
+import { BillingHistory } from './billing-history';
+
+const meta = {
+  // The layout changes at phone width: a second screenshot there (.storybook/visual).
+  tags: ['responsive'],
+  title: 'Features/Billing/BillingHistory',
+  component: BillingHistory,
+  args: { onChangeCard: fn() },
+  beforeEach: async (context) => {
+    await resetSandbox();
+    return signInStory(context);
+  },
+  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=billing'] } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof BillingHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const COLUMNS = ['Date', 'Description', 'Amount', 'Status', 'Action'];
+
+const only = (operation: OperationId, scenario: 'slow' | 'server-error' | 'unexpected-shape') => ({
+  msw: sandbox('demo', { scenarios: [scenario], scenarioOperations: [operation], delayMs: 'infinite' }),
+});
+
+const withStatus = (status: Parameters<typeof onlyBillsWithStatus>[0]) => ({
+  msw: sandbox('demo', { customize: onlyBillsWithStatus(status) }),
+});
+
+const table = (canvas: Canvas, name = 'Billing history') => canvas.findByRole('table', { name }, { timeout: 5000 });
+
+/** The body rows of the history table. */
+const bodyRows = async (canvas: Canvas) => (await within(await table(canvas)).findAllByRole('row')).slice(1);
+
+// billing.history -----------------------------------------------------------------------------
+
+/** billing.history.desktop: a table, newest first; date, description, amount (2 decimals + USD), status, action. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas));
+    await expect(history.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(COLUMNS);
+    const rows = await bodyRows(canvas);
+    await expect(rows).toHaveLength(9);
+    const times = rows.map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''));
+    await expect(times).toEqual([...times].sort((a, b) => b - a));
+    const first = within(rows[0] as HTMLElement);
+    await expect(first.getByRole('rowheader')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(first.getByText('Usage top-up (10 hours)')).toBeVisible();
+    await expect(first.getByText('15.00 USD')).toBeVisible();
+    await expect(history.getAllByText('49.00 USD').length).toBeGreaterThan(3);
+    await expect(history.getAllByText('19.00 USD')).toHaveLength(1);
+    await expect(canvas.queryByRole('list', { name: 'Billing history' })).toBeNull();
+  },
+};
+
+/** billing.history.desktop in Japanese. */
+export const DesktopJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas, '請求履歴'));
+    await expect(history.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '日付',
+      '内容',
+      '金額',
+      'ステータス',
+      '操作',
+    ]);
+    await expect(history.getAllByText('支払い済み').length).toBeGreaterThan(0);
+    await expect(history.getAllByText('対応が必要')).toHaveLength(1);
+    await expect(history.getAllByText('49.00 USD').length).toBeGreaterThan(0);
+    await expect(history.getAllByRole('rowheader')[0]).toHaveTextContent(/^\d{4}\/\d{2}\/\d{2}$/);
+  },
+};
+
+/** billing.history.mobile: on a phone every bill is a card of "column: value" pairs; no table. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Billing history' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(9);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(COLUMNS);
+    await expect(first.getByText('15.00 USD')).toBeVisible();
+    await expect(first.getByText('processing')).toBeVisible();
+    await expect(within(list).getAllByRole('link', { name: /^View invoice/ })[0]).toBeVisible();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+/** billing.history.mobile in Japanese. */
+export const MobileJapanese: Story = {
+  globals: { locale: 'ja', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '請求履歴' }, { timeout: 5000 });
+    const terms = within(list).getAllByRole('term');
+    await expect(terms.filter((term) => term.textContent === '金額')).toHaveLength(9);
+    await expect(within(list).getAllByRole('button', { name: /^別のカードを使う/ })[0]).toBeVisible();
+  },
+};
+
+/** billing.history.empty: no bills → 'No payments yet'. */
+export const Empty: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['no-billing-history'] }) },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Billing history' }, { timeout: 5000 });
+    await expect(within(group).getByText('No payments yet')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** billing.history.empty in Japanese. */
+export const EmptyJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { msw: sandbox('demo', { scenarios: ['no-billing-history'] }) },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: '請求履歴' }, { timeout: 5000 });
+    await expect(within(group).getByText('お支払いはまだありません')).toBeVisible();
+  },
+};
+
+/** The history while it loads: skeleton rows with a spoken label. */
+export const Loading: Story = {
+  parameters: only('getBillingHistory', 'slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading your billing history' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The history cannot be loaded: the error, then Try again loads it once the server recovers. */
+export const LoadError: Story = {
+  parameters: only('getBillingHistory', 'server-error'),
+  play: async ({ canvas }) => {
+    const error = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(error).toHaveTextContent("We couldn't load your billing history");
+    await fetch('/__sandbox/scenario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenarios: [] }),
+    });
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await expect(await table(canvas)).toBeVisible();
+  },
+};
+
+/** The history in Japanese when it fails. */
+export const LoadErrorJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: only('getBillingHistory', 'server-error'),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByText('請求履歴を読み込めませんでした', {}, { timeout: 5000 });
+    const error = title.closest('[role="alert"]') as HTMLElement;
+    await expect(within(error).getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};
+
+/** A history that breaks the contract is an error state, never a crash. */
+export const Malformed: Story = {
+  parameters: only('getBillingHistory', 'unexpected-shape'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "We couldn't load your billing history",
+    );
+  },
+};
+
+/** Markup in a bill's description is shown as text. */
+export const HostileStrings: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['hostile-strings'] }) },
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas));
+    await expect(history.getAllByText('Pro plan <script>alert("bill")</script>').length).toBeGreaterThan(0);
+  },
+};
+
+// billing.status ------------------------------------------------------------------------------
+
+/** billing.status.succeeded: green 'Succeeded' and the invoice link, in a new tab. */
+export const StatusSucceeded: Story = {
+  parameters: withStatus('succeeded'),
+  play: async ({ canvas }) => {
+    const [row] = await bodyRows(canvas);
+    const cells = within(row as HTMLElement);
+    await expect(cells.getByText('Succeeded').closest('[data-slot="status-badge"]')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    const link = cells.getByRole('link', { name: /^View invoice: .+ \(opens in a new tab\)$/ });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/__sandbox\/invoices\/\d+$/));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** billing.status.requires_action: amber 'Action Required' and 'Complete payment', in a new tab. */
+export const StatusRequiresAction: Story = {
+  parameters: withStatus('requires_action'),
+  play: async ({ canvas }) => {
+    const rows = await bodyRows(canvas);
+    await expect(rows).toHaveLength(1);
+    const cells = within(rows[0] as HTMLElement);
+    await expect(cells.getByText('Action Required').closest('[data-slot="status-badge"]')).toHaveAttribute(
+      'data-tone',
+      'amber',
+    );
+    const link = cells.getByRole('link', { name: /^Complete payment: Upgrade to Pro, / });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/__sandbox\/invoices\/\d+$/));
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** billing.status.requires_payment_method: amber 'Payment Failed' and 'Use a different card' (opens the dialog). */
+export const StatusRequiresPaymentMethod: Story = {
+  parameters: withStatus('requires_payment_method'),
+  play: async ({ canvas, args }) => {
+    const [row] = await bodyRows(canvas);
+    const cells = within(row as HTMLElement);
+    await expect(cells.getByText('Payment Failed').closest('[data-slot="status-badge"]')).toHaveAttribute(
+      'data-tone',
+      'amber',
+    );
+    const button = cells.getByRole('button', { name: /^Use a different card: Pro plan \(monthly\), / });
+    await userEvent.click(button);
+    await expect(args.onChangeCard).toHaveBeenCalledWith(button);
+  },
+};
+
+/** billing.status.canceled: grey 'Canceled', nothing to do. */
+export const StatusCanceled: Story = {
+  parameters: withStatus('canceled'),
+  play: async ({ canvas }) => {
+    const rows = await bodyRows(canvas);
+    await expect(rows).toHaveLength(1);
+    const cells = within(rows[0] as HTMLElement);
+    await expect(cells.getByText('Canceled').closest('[data-slot="status-badge"]')).toHaveAttribute(
+      'data-tone',
+      'grey',
+    );
+    await expect(cells.queryByRole('link')).toBeNull();
+    await expect(cells.queryByRole('button')).toBeNull();
+    await expect(cells.getByText('None')).toHaveClass('sr-only');
+  },
+};
+
+/** billing.status.other: any other status ('processing') in red, as the server wrote it. */
+export const StatusOther: Story = {
+  parameters: withStatus('processing'),
+  play: async ({ canvas }) => {
+    const rows = await bodyRows(canvas);
+    await expect(rows).toHaveLength(1);
+    const cells = within(rows[0] as HTMLElement);
+    await expect(cells.getByText('processing').closest('[data-slot="status-badge"]')).toHaveAttribute(
+      'data-tone',
+      'red',
+    );
+    await expect(cells.queryByRole('link')).toBeNull();
+  },
+};
+
+/** billing.status.other with a status the demo world has no bill for ('requires_capture'). */
+export const StatusOtherRequiresCapture: Story = {
+  parameters: withStatus('requires_capture'),
+  play: async ({ canvas }) => {
+    const [row] = await bodyRows(canvas);
+    await expect(within(row as HTMLElement).getByText('requires_capture')).toHaveAttribute('data-tone', 'red');
+  },
+};
+
+/** billing.status.* in Japanese: the labels of every status. */
+export const StatusesJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas, '請求履歴'));
+    await expect(history.getAllByText('支払い済み').length).toBeGreaterThan(0);
+    await expect(history.getByText('対応が必要')).toBeVisible();
+    await expect(history.getByText('支払い失敗')).toBeVisible();
+    await expect(history.getByText('キャンセル済み')).toBeVisible();
+    await expect(history.getAllByRole('link', { name: /^請求書を見る/ }).length).toBeGreaterThan(0);
+    await expect(history.getByRole('link', { name: /^お支払いを完了する/ })).toBeVisible();
+  },
+};

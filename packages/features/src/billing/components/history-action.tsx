@@ -1,0 +1,61 @@
+import { Button } from '@holostream/design-system';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BillingAction } from '../model/billing-status';
+
+export interface HistoryActionProps {
+  /** What the row offers (from `billingStatusView`). */
+  action: BillingAction;
+  /** Which bill, for the accessible name: every row has the same visible text. */
+  bill: { description: string; date: string };
+  /** 'Use a different card': opens the card dialog; focus comes back to this button. */
+  onChangeCard: (opener: HTMLElement) => void;
+}
+
+const linkClass =
+  'inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * The action of a history row (spec §4): invoice, complete payment, use a different card, or none.
+ * Each name starts with the visible text and then says which bill it is about.
+ */
+export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps) {
+  const { t } = useTranslation('billing');
+  switch (action.kind) {
+    case 'invoice':
+    case 'complete-payment': {
+      const invoice = action.kind === 'invoice';
+      return (
+        <a
+          href={action.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t(invoice ? 'history.invoiceLabel' : 'history.completePaymentLabel', bill)}
+          className={linkClass}
+        >
+          {invoice ? t('history.invoice') : t('history.completePayment')}
+          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+        </a>
+      );
+    }
+    case 'change-card':
+      return (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 py-0 text-sm"
+          aria-label={t('history.useDifferentCardLabel', bill)}
+          onClick={(event) => onChangeCard(event.currentTarget)}
+        >
+          {t('history.useDifferentCard')}
+        </Button>
+      );
+    case 'none':
+      return (
+        <span className="text-muted-foreground">
+          <span aria-hidden>—</span>
+          <span className="sr-only">{t('history.noAction')}</span>
+        </span>
+      );
+  }
+}

@@ -1,0 +1,48 @@
+import type { PaymentMethod } from '@holostream/api';
+import { Alert } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { CardBrandLogo } from '../../shared/card/card-brand-logo';
+import { brandKey } from '../model/card-brand';
+import { cardExpiry, formatExpiry } from '../model/card-expiry';
+import { formatEpochDate } from '../model/dates';
+import { useLanguage } from './use-language';
+
+export interface SavedCardProps {
+  /** The saved card (spec §3 Payment method). */
+  method: PaymentMethod;
+  /** The reader's "now", for the expiry warning. */
+  now: Date;
+}
+
+/** The saved card: brand mark, last four, expiry, added date, and a warning when it (nearly) ran out. */
+export function SavedCard({ method, now }: SavedCardProps) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  const brandName = t(`brands.${brandKey(method.brand)}`);
+  const expiry = cardExpiry(method.expMonth, method.expYear, now);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start gap-4">
+        <CardBrandLogo brand={method.brand} label={brandName} />
+        <div className="grid min-w-0 gap-0.5 text-sm">
+          <p className="font-medium">{t('method.card', { brand: brandName, last4: method.last4Digits })}</p>
+          <p className="text-muted-foreground tabular-nums">
+            {t('method.expires', { date: formatExpiry(method.expMonth, method.expYear) })}
+          </p>
+          <p className="text-muted-foreground">
+            {t('method.added', { date: formatEpochDate(method.createdAt, language, 'long') })}
+          </p>
+        </div>
+      </div>
+      {expiry === 'expires-this-month' ? (
+        <Alert variant="warning" title={t('method.expiresThisMonth.title')}>
+          {t('method.expiresThisMonth.description')}
+        </Alert>
+      ) : expiry === 'expired' ? (
+        <Alert variant="error" title={t('method.expired.title')}>
+          {t('method.expired.description')}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { LABELLED_STATUSES } from '../model/billing-status';
+import { billingResources } from './resources';
+
+/** Brand names are trademarks, written the same in Japanese. */
+const SAME_IN_BOTH = ['brands.visa', 'brands.mastercard', 'brands.amex'];
+
+describe('billing translations', () => {
+  const en = billingResources.en.billing;
+  const ja = billingResources.ja.billing;
+
+  it('have the same keys in English and Japanese', () => {
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
+  });
+
+  it('translate every other key into Japanese', () => {
+    const untranslated = translationKeys(en).filter(
+      (path) => !SAME_IN_BOTH.includes(path) && lookup(en, path) === lookup(ja, path),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('label every status of spec §4 that has a label', () => {
+    for (const status of LABELLED_STATUSES) {
+      expect(lookup(en, `status.${status}`)).toEqual(expect.any(String));
+      expect(lookup(ja, `status.${status}`)).toEqual(expect.any(String));
+    }
+  });
+
+  it('translate the validation message of the cardholder name', () => {
+    expect(lookup(en, validationMessages.checkoutNameRequired)).toEqual(expect.any(String));
+    expect(lookup(ja, validationMessages.checkoutNameRequired)).toEqual(expect.any(String));
+  });
+
+  it("keep the spec's wording of the card errors and the status labels", () => {
+    expect(lookup(en, 'errors.cardElementMissing')).toBe('Card Element not found');
+    expect(lookup(en, 'errors.registerFailed')).toBe('Failed to register payment method');
+    expect(lookup(en, 'errors.unexpected')).toBe('An unexpected error occurred');
+    expect(lookup(en, 'status.requires_action')).toBe('Action Required');
+    expect(lookup(en, 'status.requires_payment_method')).toBe('Payment Failed');
+  });
+});

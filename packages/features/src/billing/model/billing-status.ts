@@ -1,0 +1,58 @@
+import type { BillingItem, BillingItemStatus } from '@holostream/api';
+import type { StatusTone } from '@holostream/design-system';
+import { safeInvoiceUrl } from './invoice-url';
+
+/** The statuses with a label of their own (spec §4); any other is shown as the server wrote it. */
+export const LABELLED_STATUSES = ['succeeded', 'requires_action', 'requires_payment_method', 'canceled'] as const;
+export type LabelledStatus = (typeof LABELLED_STATUSES)[number];
+
+/** What a bill's row offers next. */
+export type BillingAction =
+  /** Succeeded: the invoice, in a new tab. */
+  | { kind: 'invoice'; url: string }
+  /** requires_action: the hosted page that completes the payment, in a new tab. */
+  | { kind: 'complete-payment'; url: string }
+  /** requires_payment_method: the card dialog, to pay with another card. */
+  | { kind: 'change-card' }
+  | { kind: 'none' };
+
+export interface BillingStatusView {
+  tone: StatusTone;
+  /** A labelled status (translated as `status.<key>`), or null to show `status` as it is. */
+  labelKey: LabelledStatus | null;
+  status: BillingItemStatus;
+  action: BillingAction;
+}
+
+const TONE: Record<LabelledStatus, StatusTone> = {
+  succeeded: 'green',
+  requires_action: 'amber',
+  requires_payment_method: 'amber',
+  canceled: 'grey',
+};
+
+function isLabelled(status: string): status is LabelledStatus {
+  return (LABELLED_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Spec §4 Billing item status: succeeded green with the invoice link; requires_action amber 'Action
+ * Required' with a link to complete the payment; requires_payment_method amber 'Payment Failed' with
+ * a way to use a different card; canceled grey; anything else red with its raw status.
+ */
+export function billingStatusView({
+  status,
+  invoiceUrl,
+}: Pick<BillingItem, 'status' | 'invoiceUrl'>): BillingStatusView {
+  const url = safeInvoiceUrl(invoiceUrl);
+  if (!isLabelled(status)) return { tone: 'red', labelKey: null, status, action: { kind: 'none' } };
+  const action: BillingAction =
+    status === 'succeeded' && url
+      ? { kind: 'invoice', url }
+      : status === 'requires_action' && url
+        ? { kind: 'complete-payment', url }
+        : status === 'requires_payment_method'
+          ? { kind: 'change-card' }
+          : { kind: 'none' };
+  return { tone: TONE[status], labelKey: status, status, action };
+}
