@@ -1,0 +1,42 @@
+import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS, type FeedbackCategoryId } from '@holostream/api';
+import { Select, type SelectOption } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { toFeedbackCategoryId } from '../model/feedback-form';
+
+export interface CategorySelectProps {
+  /** id of the trigger, so a failed check can focus it. */
+  id: string;
+  /** The chosen category. */
+  value: FeedbackCategoryId;
+  /** Called with the newly chosen category. */
+  onChange: (categoryId: FeedbackCategoryId) => void;
+  /** Blocks changes (while sending). */
+  disabled?: boolean;
+  /** A translated message under the select. */
+  error?: string | undefined;
+}
+
+/** The nine categories of spec §3, in id order. */
+export function CategorySelect({ id, value, onChange, disabled, error }: CategorySelectProps) {
+  const { t } = useTranslation('feedback');
+  const options: SelectOption[] = FEEDBACK_CATEGORY_IDS.map((categoryId) => ({
+    value: String(categoryId),
+    label: t(`categories.${FEEDBACK_CATEGORIES[categoryId]}`),
+  }));
+  return (
+    <Select
+      id={id}
+      name="categoryId"
+      label={t('fields.category')}
+      options={options}
+      value={String(value)}
+      onValueChange={(next) => {
+        const categoryId = toFeedbackCategoryId(next);
+        if (categoryId !== undefined) onChange(categoryId);
+      }}
+      required
+      disabled={disabled}
+      error={error}
+    />
+  );
+}

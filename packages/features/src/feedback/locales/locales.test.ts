@@ -1,0 +1,40 @@
+import { FEEDBACK_CATEGORIES, validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { feedbackResources } from './resources';
+
+describe('feedback translations', () => {
+  const en = feedbackResources.en.feedback;
+  const ja = feedbackResources.ja.feedback;
+
+  it('have the same keys in English and Japanese', () => {
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
+  });
+
+  it('translate every key into Japanese', () => {
+    const untranslated = translationKeys(en).filter((path) => lookup(en, path) === lookup(ja, path));
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(Object.values(validationMessages).filter((key) => key.startsWith('validation.feedback.')))(
+    'translate the validation message %s',
+    (key) => {
+      expect(lookup(en, key)).toEqual(expect.any(String));
+      expect(lookup(ja, key)).toEqual(expect.any(String));
+    },
+  );
+
+  it.each(Object.values(FEEDBACK_CATEGORIES))('name the category %s', (key) => {
+    expect(lookup(en, `categories.${key}`)).toEqual(expect.any(String));
+    expect(lookup(ja, `categories.${key}`)).toEqual(expect.any(String));
+  });
+
+  it("keep the spec's wording of the errors", () => {
+    expect(lookup(en, 'errors.rateLimited')).toBe(
+      "You're sending feedback too quickly. Please wait a moment before trying again.",
+    );
+    expect(lookup(en, 'errors.fallback')).toBe('Failed to submit feedback');
+    expect(lookup(en, 'categories.generalFeedback')).toBe('General feedback');
+    expect(lookup(en, 'categories.uiUxIssue')).toBe('UI/UX issue');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The feedback form's rules (spec §4, §5): category 1-9 (general feedback by default), title and message
+ * trimmed, required, at most 255 and 5000 characters. The checks are `feedbackFormSchema`'s, the one the
+ * sandbox validates requests with.
+ */
+import {
+  DEFAULT_FEEDBACK_CATEGORY_ID,
+  FEEDBACK_CATEGORY_IDS,
+  feedbackFormSchema,
+  fieldErrors,
+  validationMessages,
+  type FeedbackCategoryId,
+  type FeedbackFormValues,
+  type FeedbackRequest,
+  type ValidationMessageKey,
+} from '@holostream/api';
+
+export type FeedbackField = keyof FeedbackFormValues;
+
+/** The fields in screen order: the first one with an error gets focus. */
+export const FEEDBACK_FIELDS = ['categoryId', 'title', 'body'] as const satisfies readonly FeedbackField[];
+
+export type FeedbackErrors = Partial<Record<FeedbackField, ValidationMessageKey>>;
+
+export const EMPTY_FEEDBACK: FeedbackFormValues = { categoryId: DEFAULT_FEEDBACK_CATEGORY_ID, title: '', body: '' };
+
+const isBlank = (text: string) => text.trim() === '';
+
+/** Spec §4: Send is disabled while the title or the message is blank (after trimming) or while sending. */
+export function canSendFeedback(values: FeedbackFormValues, sending: boolean): boolean {
+  return !sending && !isBlank(values.title) && !isBlank(values.body);
+}
+
+/** The trimmed request, or the first message key of each field that breaks a rule. */
+export function checkFeedback(
+  values: FeedbackFormValues,
+): { data: FeedbackRequest; errors?: undefined } | { data?: undefined; errors: FeedbackErrors } {
+  const result = feedbackFormSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const byPath = fieldErrors(result.error);
+  const errors: FeedbackErrors = {};
+  for (const field of FEEDBACK_FIELDS) {
+    const message = byPath[field];
+    if (message !== undefined) errors[field] = message as ValidationMessageKey;
+  }
+  return { errors };
+}
+
+const TOO_LONG: readonly string[] = [
+  validationMessages.feedbackTitleTooLong,
+  validationMessages.feedbackMessageTooLong,
+];
+
+/**
+ * The errors to show under the fields. Too long shows at once, next to the counter that turned red;
+ * "required" only once the person has typed in that field (or tried to send), so an untouched form is
+ * not shouting.
+ */
+export function visibleFeedbackErrors(
+  errors: FeedbackErrors | undefined,
+  edited: ReadonlySet<FeedbackField>,
+  attempted: boolean,
+): FeedbackErrors {
+  const visible: FeedbackErrors = {};
+  for (const field of FEEDBACK_FIELDS) {
+    const message = errors?.[field];
+    if (message !== undefined && (attempted || edited.has(field) || TOO_LONG.includes(message))) {
+      visible[field] = message;
+    }
+  }
+  return visible;
+}
+
+/** The category id a Select value names, or undefined for anything else. */
+export function toFeedbackCategoryId(value: string): FeedbackCategoryId | undefined {
+  return FEEDBACK_CATEGORY_IDS.find((id) => String(id) === value);
+}
