@@ -1,0 +1,64 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@holostream/design-system';
+import { useIsMutating } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddMemberForm } from './add-member-form';
+
+export interface AddMemberDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Opened by the trigger, closed by Cancel, Escape or the X. */
+  onOpenChange: (open: boolean) => void;
+  /** The 'Add member' button that opens the dialog; focus returns to it on close. */
+  trigger: ReactNode;
+  /** The organisation the member joins. */
+  organizationId: number;
+  /** members >= seats (spec §5): Add stays disabled. */
+  atCapacity: boolean;
+  /** The reason shown while the team is full. */
+  fullReason: string;
+  /** The server added the member; the caller closes this dialog and shows the success dialog. */
+  onAdded: (username: string) => void;
+  /** Where focus goes when the dialog closes; Radix returns it to the trigger unless prevented. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Spec §2 Team tab: the add-member dialog. Its form (and what was typed) lives only while it is open. */
+export function AddMemberDialog({
+  open,
+  onOpenChange,
+  trigger,
+  organizationId,
+  atCapacity,
+  fullReason,
+  onAdded,
+  onCloseAutoFocus,
+}: AddMemberDialogProps) {
+  const { t } = useTranslation('team');
+  // While the member is being added the dialog stays open, so its outcome has somewhere to show.
+  const busy = useIsMutating({ mutationKey: ['team', 'add-member', organizationId] }) > 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || !busy ? onOpenChange(next) : undefined)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent closeLabel={t('invite.close')} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
+        </DialogHeader>
+        <AddMemberForm
+          organizationId={organizationId}
+          atCapacity={atCapacity}
+          fullReason={fullReason}
+          onAdded={onAdded}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Countdown,
+  DialogClose,
+  DialogFooter,
+  Spinner,
+  StatusBadge,
+} from '@holostream/design-system';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateInvitationCode } from '../api/create-invitation-code';
+import { useInvitationCode } from '../api/invitation-code';
+
+export interface InvitationCodeBodyProps {
+  /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */
+  now?: () => number;
+}
+
+/**
+ * The inside of the invitation-code dialog (spec §2 Team tab, §4, §9), mounted only while it is open:
+ * - the first check answering not found creates a code (POST);
+ * - the code is checked again every 5 s; not found after a code was shown means it expired or was
+ *   used, and so does the countdown reaching zero: the expired state with Close and 'Generate new code';
+ * - other failures of a check are only logged and the code stays.
+ */
+export function InvitationCodeBody({ now }: InvitationCodeBodyProps) {
+  const { t } = useTranslation('team');
+  const query = useInvitationCode();
+  const create = useCreateInvitationCode();
+  const { mutate: createCode } = create;
+  // The code shown in this opening, and the one whose countdown reached zero.
+  const [shownCode, setShownCode] = useState<string | null>(null);
+  const [expiredCode, setExpiredCode] = useState<string | null>(null);
+  // The automatic creation runs once per opening (also under StrictMode's double effects).
+  const autoCreated = useRef(false);
+  // One click, one request: the pending state reaches the button a render later than a second click.
+  const creating = useRef(false);
+  const generate = useCallback(() => {
+    if (creating.current) return;
+    creating.current = true;
+    createCode(undefined, {
+      onSettled: () => {
+        creating.current = false;
+      },
+    });
+  }, [createCode]);
+
+  const code = query.data ?? null;
+  if (code !== null && code.code !== shownCode) setShownCode(code.code);
+
+  const firstCheckFoundNone = query.data === null && shownCode === null;
+  useEffect(() => {
+    if (!firstCheckFoundNone || autoCreated.current) return;
+    autoCreated.current = true;
+    generate();
+  }, [firstCheckFoundNone, generate]);
+
+  const phase =
+    code !== null
+      ? code.code === expiredCode
+        ? 'expired'
+        : 'active'
+      : query.data === null && shownCode !== null
+        ? 'expired'
+        : create.isError || (query.isError && query.data === undefined)
+          ? 'error'
+          : 'loading';
+
+  return (
+    <>
+      <div className="grid min-h-32 content-center gap-4">
+        {phase === 'loading' ? (
+          <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+            <Spinner size="sm" decorative />
+            {t('invite.loading')}
+          </p>
+        ) : null}
+
+        {phase === 'active' && code !== null ? (
+          <dl className="grid gap-4">
+            <div className="grid gap-2">
+              <dt className="text-sm text-muted-foreground">{t('invite.code')}</dt>
+              <dd className="flex flex-wrap items-center gap-3">
+                <span className="font-mono text-xl font-semibold tracking-wider break-all sm:text-2xl">
+                  {code.code}
+                </span>
+                <CopyButton
+                  value={code.code}
+                  label={t('invite.copy')}
+                  copiedLabel={t('invite.copied')}
+                  errorLabel={t('invite.copyFailed')}
+                />
+              </dd>
+            </div>
+            <div className="grid gap-2">
+              <dt className="text-sm text-muted-foreground">{t('invite.expiresIn')}</dt>
+              <dd>
+                <Countdown
+                  key={code.code}
+                  variant="boxes"
+                  expiresAt={new Date(code.expiresAt)}
+                  now={now}
+                  labels={{
+                    days: t('invite.units.days'),
+                    hours: t('invite.units.hours'),
+                    minutes: t('invite.units.minutes'),
+                    seconds: t('invite.units.seconds'),
+                  }}
+                  expiredLabel={t('invite.expired')}
+                  onExpire={() => setExpiredCode(code.code)}
+                />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+
+        {/* Present in every phase, so reaching the expired state is announced. */}
+        <div role="status" className="grid justify-items-start gap-2">
+          {phase === 'expired' ? (
+            <>
+              <StatusBadge tone="grey" label={t('invite.expired')} />
+              <p className="text-sm text-muted-foreground">{t('invite.expiredDescription')}</p>
+            </>
+          ) : null}
+        </div>
+
+        {phase === 'error' ? (
+          <Alert variant="error" title={create.isError ? t('invite.createError') : t('invite.loadError')} />
+        ) : null}
+        {phase === 'expired' && create.isError ? <Alert variant="error" title={t('invite.createError')} /> : null}
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant={phase === 'active' ? 'primary' : 'outline'}>{t('invite.close')}</Button>
+        </DialogClose>
+        {phase === 'expired' ? (
+          <Button loading={create.isPending} loadingLabel={t('invite.generating')} onClick={generate}>
+            {t('invite.generateNew')}
+          </Button>
+        ) : null}
+        {phase === 'error' ? (
+          <Button
+            loading={create.isPending || query.isFetching}
+            loadingLabel={t('invite.loading')}
+            onClick={() => (create.isError ? generate() : void query.refetch())}
+          >
+            {t('retry')}
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </>
+  );
+}

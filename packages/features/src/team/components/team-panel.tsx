@@ -1,0 +1,195 @@
+import type { Member, Organization } from '@holostream/api';
+import {
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Meter,
+  Skeleton,
+} from '@holostream/design-system';
+import { UserPlus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMembers } from '../api/members';
+import { errorMessage, failureMessage } from '../model/errors';
+import { teamView } from '../model/team';
+import { AddMemberDialog } from './add-member-dialog';
+import { focusOrFallback } from './focus';
+import { MemberList } from './member-list';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { ResultDialog } from './result-dialog';
+
+export interface TeamPanelProps {
+  /** The selected organisation. */
+  organization: Organization;
+}
+
+interface Outcome {
+  action: 'add' | 'remove';
+  ok: boolean;
+  /** The member's name on success, the server's message (or the fallback) on an error. */
+  text: string;
+}
+
+/**
+ * One organisation (spec §2 Team tab): members/seats, the member list, and for an admin Add member and
+ * Remove with their dialogs (spec §6). Focus goes back to the button that started a dialog, or to the
+ * organisation's heading when that button is gone or disabled.
+ */
+export function TeamPanel({ organization }: TeamPanelProps) {
+  const { t } = useTranslation('team');
+  const members = useMembers(organization.id);
+  const [addOpen, setAddOpen] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Where focus returns after the current dialog; whether a result dialog takes over from the one closing.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const resultShowing = useRef(false);
+  const listTitleId = useId();
+  const fullId = useId();
+
+  const showOutcome = (next: Outcome) => {
+    resultShowing.current = true;
+    setOutcome(next);
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    if (!resultShowing.current) focusOrFallback(returnTo.current, titleRef.current);
+  };
+
+  const list = members.data;
+  const view = list ? teamView(organization, list) : undefined;
+  const counts = { members: list?.length ?? 0, seats: organization.seats };
+  const fullReason = t('summary.full', counts);
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" ref={titleRef} tabIndex={-1} className="break-words focus-visible:outline-none">
+            {organization.name}
+          </CardTitle>
+          {view?.role ? (
+            <CardDescription>{t('organization.yourRole', { role: t(`roles.${view.role}`) })}</CardDescription>
+          ) : null}
+          {view?.canManage ? (
+            <CardAction>
+              <AddMemberDialog
+                open={addOpen}
+                onOpenChange={(open) => {
+                  returnTo.current = addButtonRef.current;
+                  setAddOpen(open);
+                }}
+                trigger={
+                  <Button
+                    ref={addButtonRef}
+                    disabled={view.atCapacity}
+                    aria-describedby={view.atCapacity ? fullId : undefined}
+                  >
+                    <UserPlus aria-hidden />
+                    {t('add.open')}
+                  </Button>
+                }
+                organizationId={organization.id}
+                atCapacity={view.atCapacity}
+                fullReason={fullReason}
+                onAdded={(username) => {
+                  showOutcome({ action: 'add', ok: true, text: username });
+                  setAddOpen(false);
+                }}
+                onCloseAutoFocus={restoreFocus}
+              />
+            </CardAction>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {members.isPending ? (
+            <div role="status" aria-label={t('members.loading')} className="grid gap-3">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : members.isError ? (
+            <ErrorState
+              titleAs="h3"
+              title={t('errors.members')}
+              message={errorMessage(members.error)}
+              onRetry={() => void members.refetch()}
+              retryLabel={t('retry')}
+              retrying={members.isFetching}
+            />
+          ) : (
+            <>
+              <Meter
+                label={t('summary.seats')}
+                value={counts.members}
+                max={organization.seats}
+                valueText={t('summary.count', counts)}
+              />
+              {view?.canManage && view.atCapacity ? (
+                <p id={fullId} className="text-sm text-status-amber">
+                  {fullReason}
+                </p>
+              ) : null}
+              <div className="grid gap-2">
+                <h3 id={listTitleId} className="text-base font-semibold">
+                  {t('members.title')}
+                </h3>
+                {list && list.length > 0 && view ? (
+                  <MemberList
+                    labelledBy={listTitleId}
+                    members={list}
+                    view={view}
+                    onRemove={(member, opener) => {
+                      returnTo.current = opener;
+                      setRemoving(member);
+                    }}
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('members.empty')}</p>
+                )}
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <RemoveMemberDialog
+        member={removing}
+        organizationId={organization.id}
+        organizationName={organization.name}
+        onCancel={() => setRemoving(null)}
+        onDone={(result) => {
+          const name = removing?.name ?? '';
+          showOutcome(
+            result.ok
+              ? { action: 'remove', ok: true, text: name }
+              : { action: 'remove', ok: false, text: failureMessage(result.error, t('remove.error.fallback')) },
+          );
+          setRemoving(null);
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <ResultDialog
+        open={outcome !== null}
+        title={outcome ? t(`${outcome.action}.${outcome.ok ? 'success' : 'error'}.title`) : ''}
+        description={
+          outcome?.ok
+            ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
+            : (outcome?.text ?? '')
+        }
+        onClose={() => {
+          resultShowing.current = false;
+          setOutcome(null);
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </>
+  );
+}

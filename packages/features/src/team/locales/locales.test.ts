@@ -1,0 +1,40 @@
+import { validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { teamResources } from './resources';
+
+/** Written the same in both languages. */
+const SAME_IN_BOTH = ['result.ok'];
+
+describe('team translations', () => {
+  const en = teamResources.en.team;
+  const ja = teamResources.ja.team;
+
+  it('have the same keys in English and Japanese', () => {
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
+  });
+
+  it('translate every other key into Japanese', () => {
+    const untranslated = translationKeys(en).filter(
+      (path) => !SAME_IN_BOTH.includes(path) && lookup(en, path) === lookup(ja, path),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(Object.values(validationMessages).filter((key) => key.startsWith('validation.member.')))(
+    'translate the validation message %s',
+    (key) => {
+      expect(lookup(en, key)).toEqual(expect.any(String));
+      expect(lookup(ja, key)).toEqual(expect.any(String));
+    },
+  );
+
+  it("keep the spec's wording of the team errors", () => {
+    expect(lookup(en, 'errors.organizations')).toBe('Failed to load organizations');
+    expect(lookup(en, 'errors.members')).toBe('Failed to load team members');
+    expect(lookup(en, 'add.error.fallback')).toBe('Failed to add member');
+    expect(lookup(en, 'remove.error.fallback')).toBe('Failed to remove member');
+    expect(lookup(en, 'invite.generateNew')).toBe('Generate new code');
+    expect(lookup(en, 'invite.close')).toBe('Close');
+  });
+});

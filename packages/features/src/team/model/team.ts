@@ -1,0 +1,38 @@
+import { isTeamAtCapacity, type Member, type MemberRole, type Organization } from '@holostream/api';
+
+/** Spec §9: the server is asked for the invitation code every 5 seconds while its dialog is open. */
+export const INVITATION_POLL_MS = 5000;
+
+/** What the signed-in person may do in one organisation (spec §6). */
+export interface TeamView {
+  /** The signed-in person's role here; undefined when the list does not mark them. */
+  role: MemberRole | undefined;
+  /** Only an admin sees Add member and Remove. */
+  canManage: boolean;
+  /** members >= seats: adding is blocked until someone is removed. */
+  atCapacity: boolean;
+  memberCount: number;
+}
+
+export function teamView(organization: Organization, members: readonly Member[]): TeamView {
+  const role = members.find((member) => member.isCurrentUser)?.role;
+  return {
+    role,
+    canManage: role === 'admin',
+    atCapacity: isTeamAtCapacity(members.length, organization.seats),
+    memberCount: members.length,
+  };
+}
+
+/** The member a Remove button may be shown for: an admin never removes themselves (spec §6). */
+export function canRemove(view: TeamView, member: Member): boolean {
+  return view.canManage && !member.isCurrentUser;
+}
+
+/** The selected organisation: the chosen one while it still exists, else the first (spec §7). */
+export function selectedOrganization(
+  organizations: readonly Organization[],
+  chosenId: number | undefined,
+): Organization | undefined {
+  return organizations.find((organization) => organization.id === chosenId) ?? organizations[0];
+}
