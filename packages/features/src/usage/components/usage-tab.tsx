@@ -1,7 +1,128 @@
+import { defaultUsageRange, toMonthValue, type UsageRange } from '@holostream/api';
+import { Alert, Button, ErrorState } from '@holostream/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usageKeys } from '../api/keys';
+import { useMonthlyLimit } from '../api/monthly-limit';
+import { useUsage } from '../api/usage';
+import { errorReason } from '../model/error-reason';
+import { monthlySeries, secondsIn } from '../model/months';
+import { checkUsageRange } from '../model/range';
+import { MonthLimitCard } from './month-limit-card';
+import { RangeForm } from './range-form';
+import { UsageLoading } from './usage-loading';
+import { UsageNotes } from './usage-notes';
+import { UsageRangeContent } from './usage-range-content';
 
-/** Placeholder until the feature is built: its title only. */
-export function UsageTab() {
+export interface UsageTabProps {
+  /**
+   * The current time: its month is the end of the default range and the latest month the pickers
+   * offer. Default: the clock when the tab opens (stories and tests pin it).
+   */
+  now?: Date;
+}
+
+/**
+ * The usage tab of /account (spec §2, §5, §7, §9): this month against the plan's limit, the month range
+ * (default: the last 6 months up to the current one) with Apply and Reset, then for the applied range
+ * the summary cards, a monthly bar chart and breakdown, or the loading, error or empty state; and notes.
+ */
+export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   const { t } = useTranslation('usage');
-  return <h2 className="text-xl font-semibold">{t('title')}</h2>;
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [openedAt] = useState(() => new Date());
+  const now = pinnedNow ?? openedAt;
+  const nowMs = now.getTime();
+  const currentMonth = toMonthValue(now);
+  const defaults = useMemo(() => defaultUsageRange(new Date(nowMs)), [nowMs]);
+
+  const [draft, setDraft] = useState<UsageRange>(defaults);
+  const [applied, setApplied] = useState<UsageRange>(defaults);
+  const check = checkUsageRange(draft, now);
+
+  const usage = useUsage(applied);
+  // The default range holds the current month; with the default applied it is the same request.
+  const recent = useUsage(defaults);
+  const limit = useMonthlyLimit();
+
+  /** Shows `range` and loads it afresh; a request already on its way is reused (one click, one request). */
+  const load = (range: UsageRange) => {
+    setApplied(range);
+    void queryClient.invalidateQueries({ queryKey: usageKeys.records(range), exact: true }, { cancelRefetch: false });
+  };
+
+  const retry = () => {
+    void usage.refetch();
+    if (recent.isError) void recent.refetch();
+  };
+
+  const failure = errorReason(usage.error);
+  const failureText = failure === null ? undefined : 'key' in failure ? t(`error.${failure.key}`) : failure.text;
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+
+      {recent.isError ? null : (
+        <MonthLimitCard
+          month={currentMonth}
+          seconds={recent.data ? secondsIn(monthlySeries(recent.data, defaults), currentMonth) : undefined}
+          limit={limit}
+        />
+      )}
+
+      <RangeForm
+        draft={draft}
+        check={check}
+        applied={applied}
+        maxMonth={currentMonth}
+        busy={usage.isFetching}
+        onDraftChange={setDraft}
+        onApply={() => load({ ...draft })}
+        onReset={() => {
+          setDraft(defaults);
+          load(defaults);
+        }}
+      />
+
+      {usage.isPending ? (
+        <UsageLoading />
+      ) : usage.data === undefined ? (
+        <ErrorState
+          titleAs="h3"
+          title={t('error.title')}
+          message={failureText}
+          onRetry={retry}
+          retryLabel={t('retry')}
+          retrying={usage.isFetching}
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {usage.isError ? (
+            <Alert
+              variant="error"
+              title={t('error.title')}
+              action={
+                <Button variant="outline" size="sm" onClick={retry} loading={usage.isFetching}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {failureText}
+            </Alert>
+          ) : null}
+          <UsageRangeContent series={monthlySeries(usage.data, applied)} range={applied} currentMonth={currentMonth} />
+        </div>
+      )}
+
+      <UsageNotes />
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+import { Card, CardContent, CardHeader, CardTitle, Meter, Skeleton } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { usePlanName } from '../../shared/plans';
+import type { MonthlyLimitResult } from '../api/monthly-limit';
+import { SECONDS_PER_HOUR } from '../model/axis';
+import { nextMonthStart } from '../model/limit';
+import { useUsageFormat } from './use-usage-format';
+
+export interface MonthLimitCardProps {
+  /** The current month, 'YYYY-MM'. */
+  month: string;
+  /** Streaming time of the current month in seconds; undefined while it loads. */
+  seconds: number | undefined;
+  /** The plan's monthly hours. */
+  limit: MonthlyLimitResult;
+}
+
+/**
+ * This month's streaming time against the plan's `monthlyUsageLimit` (a meter; 'Unlimited' for 0).
+ * Without a known limit it still says how much was streamed (plan failures are only logged, spec §8).
+ */
+export function MonthLimitCard({ month, seconds, limit }: MonthLimitCardProps) {
+  const { t } = useTranslation('usage');
+  const format = useUsageFormat();
+  const planName = usePlanName();
+  const loading = seconds === undefined || limit.status === 'pending';
+
+  const body = () => {
+    if (loading) {
+      return (
+        <div role="status" aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">{t('limit.loading')}</span>
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-2 w-full" />
+          <Skeleton className="h-3 w-64" />
+        </div>
+      );
+    }
+    const used = format.duration(seconds);
+    const label = t('limit.label', { month: format.month(month) });
+    if (limit.status === 'unknown') return <p className="text-sm">{t('limit.unknown', { used })}</p>;
+    const plan = planName(limit.limit.plan);
+    if (limit.limit.hours === 'unlimited') {
+      return (
+        <Meter
+          label={label}
+          value={seconds / SECONDS_PER_HOUR}
+          max={0}
+          unlimited
+          valueText={t('limit.unlimited', { used })}
+          description={t('limit.descriptionUnlimited', { plan })}
+        />
+      );
+    }
+    const max = limit.limit.hours;
+    const hours = seconds / SECONDS_PER_HOUR;
+    const limitText = format.hours(max);
+    return (
+      <Meter
+        label={label}
+        value={hours}
+        max={max}
+        valueText={t(hours > max ? 'limit.over' : 'limit.of', { used, limit: limitText })}
+        description={t('limit.description', {
+          plan,
+          limit: limitText,
+          date: format.date(nextMonthStart(month)),
+        })}
+      />
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{t('limit.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>{body()}</CardContent>
+    </Card>
+  );
+}

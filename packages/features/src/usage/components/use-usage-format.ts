@@ -1,0 +1,56 @@
+import { parseMonth } from '@holostream/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { durationParts } from '../model/duration';
+
+const utcMonth = (month: string): Date => {
+  const parsed = parseMonth(month);
+  return new Date(Date.UTC(parsed?.year ?? 1970, (parsed?.month ?? 1) - 1, 1));
+};
+
+/** The usage tab's number, month and duration formats in the current language. */
+export interface UsageFormat {
+  language: string;
+  /** 'February 2025', 「2025年2月」. */
+  month: (month: string) => string;
+  /** 'Feb', 「2月」 (chart labels). */
+  shortMonth: (month: string) => string;
+  /** '2025', 「2025年」 (chart labels). */
+  year: (month: string) => string;
+  /** Spec §2: '12h 05m 30s', 「12時間5分30秒」. */
+  duration: (seconds: number) => string;
+  /** '64 h', '17.75 h', 「64時間」. */
+  hours: (hours: number) => string;
+  /** '12.5%'. */
+  percent: (share: number) => string;
+  /** 'August 1, 2025', 「2025年8月1日」 (a UTC date). */
+  date: (date: Date) => string;
+}
+
+export function useUsageFormat(): UsageFormat {
+  const { t, i18n } = useTranslation('usage');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    // Months are calendar months without a time zone: format them at UTC midnight, read at UTC.
+    const long = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+    const year = new Intl.DateTimeFormat(language, { year: 'numeric', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const whole = new Intl.NumberFormat(language);
+    const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    return {
+      language,
+      month: (month) => long.format(utcMonth(month)),
+      shortMonth: (month) => short.format(utcMonth(month)),
+      year: (month) => year.format(utcMonth(month)),
+      duration: (seconds) => {
+        const parts = durationParts(seconds);
+        return t('duration', { ...parts, hours: whole.format(parts.hours) });
+      },
+      hours: (value) => t('hours', { value: hours.format(value) }),
+      percent: (share) => percent.format(share),
+      date: (date) => day.format(date),
+    };
+  }, [language, t]);
+}

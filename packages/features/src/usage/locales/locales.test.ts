@@ -1,0 +1,36 @@
+import { validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { usageResources } from './resources';
+
+describe('usage translations', () => {
+  const en = usageResources.en.usage;
+  const ja = usageResources.ja.usage;
+
+  it('have the same keys in English and Japanese (Japanese has no singular)', () => {
+    expect(translationKeys(ja, { foldPlurals: true })).toEqual(translationKeys(en, { foldPlurals: true }));
+  });
+
+  it('translate every key into Japanese', () => {
+    const untranslated = translationKeys(ja).filter((path) => lookup(en, path) === lookup(ja, path));
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(Object.values(validationMessages).filter((key) => key.startsWith('validation.usageRange.')))(
+    'translate the range message %s',
+    (key) => {
+      expect(lookup(en, key)).toEqual(expect.any(String));
+      expect(lookup(ja, key)).toEqual(expect.any(String));
+    },
+  );
+
+  it("keep the spec's wording", () => {
+    expect(lookup(en, 'error.title')).toBe('Failed to load usage data');
+    expect(lookup(en, 'range.invalidReason')).toMatch(/^Invalid range\. /);
+  });
+
+  it('write durations as hours, minutes and seconds', () => {
+    expect(lookup(en, 'duration')).toBe('{{hours}}h {{mm}}m {{ss}}s');
+    expect(lookup(ja, 'duration')).toBe('{{hours}}時間{{minutes}}分{{seconds}}秒');
+  });
+});
