@@ -1,7 +1,61 @@
+import { ErrorState, Skeleton } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
+import { useSessions } from '../api/sessions';
+import { errorDetail } from '../model/error-detail';
+import { ChangePasswordCard } from './change-password-card';
+import { SessionsSection } from './sessions-section';
 
-/** Placeholder until the feature is built: its title only. */
+/** While the sessions load: the shape of the tab, and words for screen readers. */
+function SecurityTabLoading() {
+  const { t } = useTranslation('security');
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="flex flex-col gap-4 rounded-lg border border-border p-6">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-10 w-full max-w-md" />
+      </div>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/**
+ * The security tab of /account (spec §2, §4: loading, error, ready, driven by the sessions load): the
+ * change-password form and the session list. A failed first load shows its title, the reason and a retry.
+ */
 export function SecurityTab() {
   const { t } = useTranslation('security');
-  return <h2 className="text-xl font-semibold">{t('title')}</h2>;
+  const sessions = useSessions();
+
+  if (sessions.isPending) return <SecurityTabLoading />;
+
+  if (sessions.data === undefined) {
+    return (
+      <ErrorState
+        titleAs="h2"
+        title={t('sessions.loadError')}
+        message={errorDetail(sessions.error)}
+        onRetry={() => void sessions.refetch()}
+        retryLabel={t('retry')}
+        retrying={sessions.isFetching}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <ChangePasswordCard />
+      <SessionsSection
+        sessions={sessions.data}
+        reloadError={sessions.isError ? sessions.error : undefined}
+        onRetry={() => void sessions.refetch()}
+        reloading={sessions.isFetching}
+      />
+    </div>
+  );
 }

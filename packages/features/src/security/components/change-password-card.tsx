@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PasswordField,
+} from '@holostream/design-system';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
+import { useChangePassword } from '../api/change-password';
+import { errorDetail } from '../model/error-detail';
+import {
+  canSubmitChangePassword,
+  CHANGE_PASSWORD_FIELDS,
+  checkChangePassword,
+  EMPTY_CHANGE_PASSWORD,
+  showsMismatch,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from '../model/change-password-form';
+
+/**
+ * Spec §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
+ * 'New passwords do not match' next to the confirmation, one request per submit. Success says the other
+ * sessions were logged out, clears the form, and the session list reloads.
+ */
+export function ChangePasswordCard() {
+  const { t } = useTranslation('security');
+  const change = useChangePassword();
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  // A second click can land before the pending state renders: one request per submit.
+  const sending = useRef(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const base = useId();
+  const ids: Record<ChangePasswordField, string> = {
+    currentPassword: `${base}-current`,
+    newPassword: `${base}-new`,
+    confirmPassword: `${base}-confirm`,
+  };
+
+  const busy = change.isPending;
+  const check = checkChangePassword(values);
+  const ruleError = submitted ? check.errors?.newPassword : undefined;
+  const mismatch = showsMismatch(values, { confirmTouched, submitted });
+
+  const edit = (field: ChangePasswordField) => (value: string) => {
+    // Typing again starts over: the last answer no longer describes the form.
+    if (!change.isIdle && !busy) change.reset();
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || !canSubmitChangePassword(values, busy)) return;
+    setSubmitted(true);
+    const { errors } = check;
+    if (errors) {
+      const first = CHANGE_PASSWORD_FIELDS.find((field) => errors[field] !== undefined);
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    sending.current = true;
+    change.mutate(check.data, {
+      onSuccess: () => {
+        setValues(EMPTY_CHANGE_PASSWORD);
+        setSubmitted(false);
+        setConfirmTouched(false);
+        // The button is disabled with the form empty: keep focus on what happened.
+        requestAnimationFrame(() => successRef.current?.focus());
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const labels: NewPasswordFieldsLabels = {
+    password: t('password.new'),
+    confirmation: t('password.confirm'),
+    show: t('password.show'),
+    hide: t('password.hide'),
+    checklist: {
+      label: t('password.rules.label'),
+      met: t('password.rules.met'),
+      unmet: t('password.rules.unmet'),
+      length: t('password.rules.length'),
+      lowercase: t('password.rules.lowercase'),
+      uppercase: t('password.rules.uppercase'),
+      number: t('password.rules.number'),
+      special: t('password.rules.special'),
+    },
+  };
+  const errorMessage = change.isError ? errorDetail(change.error) : null;
+
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {t('password.title')}
+        </CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+          <PasswordField
+            id={ids.currentPassword}
+            label={t('password.current')}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            readOnly={busy}
+            value={values.currentPassword}
+            onChange={(event) => edit('currentPassword')(event.target.value)}
+          />
+          <NewPasswordFields
+            password={values.newPassword}
+            confirmation={values.confirmPassword}
+            onPasswordChange={edit('newPassword')}
+            onConfirmationChange={edit('confirmPassword')}
+            onConfirmationBlur={() => setConfirmTouched(true)}
+            labels={labels}
+            passwordError={ruleError ? t(ruleError) : undefined}
+            confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
+            passwordId={ids.newPassword}
+            confirmationId={ids.confirmPassword}
+            names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
+            readOnly={busy}
+          />
+          {change.isError ? (
+            <Alert variant="error" title={t('password.error')}>
+              {errorMessage}
+            </Alert>
+          ) : null}
+          {change.isSuccess ? (
+            <Alert ref={successRef} tabIndex={-1} variant="success" title={t('password.successTitle')}>
+              {t('password.success')}
+            </Alert>
+          ) : null}
+          <div>
+            <Button
+              type="submit"
+              className="w-full sm:w-auto"
+              disabled={!canSubmitChangePassword(values, busy)}
+              loading={busy}
+              loadingLabel={t('password.submitting')}
+            >
+              {t('password.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,390 @@
+import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import { fitsThePhone, JAPANESE, PHONE } from '../testing/story-helpers';
+import { SecurityTab } from './security-tab';
+
+const meta = {
+  title: 'Features/Security/SecurityTab',
+  component: SecurityTab,
+  beforeEach: async (context) => {
+    await resetSandbox();
+    return signInStory(context);
+  },
+  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=security'] } },
+} satisfies Meta<typeof SecurityTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+type Operation = 'getSessions' | 'revokeSession' | 'changePassword';
+/** Only `operation` misbehaves; the rest of the demo world answers as usual. */
+const only = (
+  operation: Operation,
+  scenario: 'slow' | 'server-error' | 'malformed-body',
+  delayMs: number | 'infinite' = 'infinite',
+) => ({
+  msw: sandbox('demo', { scenarios: [scenario], scenarioOperations: [operation], delayMs }),
+});
+
+const sessionList = (canvas: Canvas, name = 'Sessions') => canvas.findByRole('list', { name }, { timeout: 5000 });
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const card = (canvas: Canvas, name: string) => within(canvas.getByRole('group', { name }));
+
+async function changePassword(canvas: Canvas, current: string, next: string) {
+  await userEvent.type(await canvas.findByLabelText('Current password', {}, { timeout: 5000 }), current);
+  await userEvent.type(canvas.getByLabelText('New password'), next);
+  await userEvent.type(canvas.getByLabelText('Confirm new password'), next);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+}
+
+// security.loading / error / ready -------------------------------------------------------------
+
+/** security.loading: the sessions are on their way; a placeholder says so to screen readers. */
+export const Loading: Story = {
+  parameters: only('getSessions', 'slow'),
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Loading security settings…');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('heading', { name: 'Change password' })).toBeNull();
+  },
+};
+
+/** security.loading in Japanese. */
+export const LoadingJapanese: Story = {
+  ...Loading,
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('セキュリティ設定を読み込んでいます…');
+  },
+};
+
+/** security.error: the error title, then the server's message, and a retry that asks again. */
+export const LoadError: Story = {
+  parameters: only('getSessions', 'server-error'),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const title = within(alert).getByRole('heading', { level: 2, name: 'Failed to load sessions' });
+    const message = within(alert).getByText('Internal server error (sandbox scenario "server-error")');
+    // Title first, then the message.
+    await expect(title.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await sandboxStats()).getSessions).toBe(2));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Failed to load sessions' })).toBeVisible();
+  },
+};
+
+/** security.error: an answer that is not JSON is an error state with a retry, never a crash. */
+export const ErrorBadData: Story = {
+  parameters: only('getSessions', 'malformed-body'),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('heading', { name: 'Failed to load sessions' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** security.error in Japanese (the server's reason stays as it came). */
+export const ErrorJapanese: Story = {
+  ...LoadError,
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('heading', { name: 'セッションを読み込めませんでした' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '再試行' })).toBeEnabled();
+  },
+};
+
+/** security.ready: the change-password form, then the session list. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Active sessions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
+  },
+};
+
+/** security.ready in Japanese. */
+export const ReadyJapanese: Story = {
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'パスワードの変更' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '有効なセッション' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' })).toBeEnabled();
+  },
+};
+
+/** security.ready at phone width (390 px): nothing sticks out sideways. */
+export const ReadyPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toBeVisible();
+    await fitsThePhone();
+  },
+};
+
+// security.password.success (with the reload of the sessions) ------------------------------------
+
+/** security.password.success: other sessions are logged out, the form clears, and the list reloads to this one. */
+export const PasswordSuccess: Story = {
+  play: async ({ canvas }) => {
+    await expect(titlesIn(await sessionList(canvas))).toHaveLength(6);
+    await changePassword(canvas, SANDBOX_ACCOUNTS.demo.password, 'Hologram2@');
+    await expect(
+      await canvas.findByText('Your other sessions have been logged out.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Password changed')).toBeVisible();
+    await expect(titlesIn(await sessionList(canvas))).toEqual(['Chrome on macOS']);
+    await expect(canvas.getByLabelText('Current password')).toHaveValue('');
+    const stats = await sandboxStats();
+    await expect(stats.changePassword).toBe(1);
+    await expect(stats.getSessions).toBe(2);
+  },
+};
+
+/** security.password.success in Japanese. */
+export const PasswordSuccessJapanese: Story = {
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByLabelText('現在のパスワード', {}, { timeout: 5000 }),
+      SANDBOX_ACCOUNTS.demo.password,
+    );
+    await userEvent.type(canvas.getByLabelText('新しいパスワード'), 'Hologram2@');
+    await userEvent.type(canvas.getByLabelText('新しいパスワード（確認）'), 'Hologram2@');
+    await userEvent.click(canvas.getByRole('button', { name: 'パスワードを変更' }));
+    await expect(await canvas.findByText('ほかのセッションはすべてログアウトされました。')).toBeVisible();
+    await expect(titlesIn(await sessionList(canvas, 'セッション'))).toEqual(['macOS の Chrome']);
+  },
+};
+
+// security.sessions.* ----------------------------------------------------------------------------
+
+/** security.sessions.list: current first with 'Active'; IP, place, time zone, EU note, coordinates ± km, dates. */
+export const SessionsList: Story = {
+  play: async ({ canvas }) => {
+    const list = await sessionList(canvas);
+    await expect(titlesIn(list)).toEqual([
+      'Chrome on macOS',
+      'Safari on macOS',
+      'Oculus Browser on Meta Quest',
+      'Edge on Windows',
+      'Safari on iOS',
+      'Unknown device',
+    ]);
+    const current = card(canvas, 'Chrome on macOS');
+    await expect(current.getByText('Active')).toBeVisible();
+    await expect(current.queryByRole('button')).toBeNull();
+
+    const paris = card(canvas, 'Edge on Windows');
+    await expect(paris.getByText('198.51.100.7')).toBeVisible();
+    await expect(paris.getByText('Paris, IDF, France')).toBeVisible();
+    await expect(paris.getByText('Europe/Paris')).toBeVisible();
+    await expect(paris.getByText('In an EU member state')).toBeVisible();
+    await expect(paris.getByText('48.8566°, 2.3522° (within 10 km)')).toBeVisible();
+    await expect(paris.getByText('Last used')).toBeVisible();
+    await expect(paris.getByText('Signed in')).toBeVisible();
+    await expect(paris.getByRole('button', { name: 'Revoke Edge on Windows' })).toBeEnabled();
+
+    await expect(card(canvas, 'Safari on iOS').queryByText('Last used')).toBeNull();
+    await expect(card(canvas, 'Unknown device').getByText('Unknown')).toBeVisible();
+  },
+};
+
+/** security.sessions.list in Japanese: device titles, terms and dates in Japanese. */
+export const SessionsListJapanese: Story = {
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    const list = await sessionList(canvas, 'セッション');
+    await expect(titlesIn(list)[0]).toBe('macOS の Chrome');
+    await expect(card(canvas, 'macOS の Chrome').getByText('使用中')).toBeVisible();
+    const paris = card(canvas, 'Windows の Edge');
+    await expect(paris.getByText('Paris, IDF, フランス')).toBeVisible();
+    await expect(paris.getByText('EU加盟国内')).toBeVisible();
+    await expect(paris.getByText('48.8566°, 2.3522°（誤差 10 km 以内）')).toBeVisible();
+    await expect(paris.getByRole('button', { name: 'Windows の Edge を取り消す' })).toBeEnabled();
+  },
+};
+
+/** security.sessions.list at phone width: one card per row, full-width buttons. */
+export const SessionsListPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    const paris = canvas.getByRole('group', { name: 'Edge on Windows' });
+    const revoke = within(paris).getByRole('button', { name: 'Revoke Edge on Windows' });
+    // Full-width button on a phone: as wide as the card's content.
+    await expect(revoke.getBoundingClientRect().width).toBeGreaterThan(paris.getBoundingClientRect().width * 0.8);
+    await fitsThePhone();
+  },
+};
+
+/** security.sessions.list with markup in a device name and a city ('hostile-strings'): shown as text. */
+export const SessionsHostileStrings: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['hostile-strings'] }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: HOSTILE_STRINGS.sessionName }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(HOSTILE_STRINGS.city, { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+  },
+};
+
+/** security.sessions.empty: 'No active sessions' (the 'no-sessions' scenario); nothing to sign out. */
+export const SessionsEmpty: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['no-sessions'] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No active sessions' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign out all other sessions' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+  },
+};
+
+/** security.sessions.empty in Japanese. */
+export const SessionsEmptyJapanese: Story = {
+  ...SessionsEmpty,
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: '有効なセッションはありません' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** security.sessions.revoking: the button is disabled and says 'Revoking…' while the call runs. */
+export const Revoking: Story = {
+  parameters: only('revokeSession', 'slow'),
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke Edge on Windows' }));
+    const busy = await canvas.findByRole('button', { name: 'Revoking Edge on Windows…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveTextContent('Revoking…');
+    // The other cards can still be revoked.
+    await expect(canvas.getByRole('button', { name: 'Revoke Safari on iOS' })).toBeEnabled();
+  },
+};
+
+/** security.sessions.revoking in Japanese. */
+export const RevokingJapanese: Story = {
+  ...Revoking,
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await userEvent.click(canvas.getByRole('button', { name: 'Windows の Edge を取り消す' }));
+    const busy = await canvas.findByRole('button', { name: 'Windows の Edge を取り消しています…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveTextContent('取り消しています…');
+  },
+};
+
+/** security.sessions.revoking, then done: the revoked session leaves the reloaded list. */
+export const Revoked: Story = {
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke Edge on Windows' }));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Edge on Windows' })).toBeNull());
+    await expect(titlesIn(await sessionList(canvas))).toHaveLength(5);
+    const stats = await sandboxStats();
+    await expect(stats.revokeSession).toBe(1);
+    await expect(stats.getSessions).toBe(2);
+  },
+};
+
+/** security.sessions.revoking (revoke error): 'Failed to revoke session' at the card; the list reloads. */
+export const RevokeError: Story = {
+  parameters: only('revokeSession', 'server-error'),
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke Edge on Windows' }));
+    const paris = card(canvas, 'Edge on Windows');
+    const alert = await paris.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Failed to revoke session');
+    await expect(alert).toHaveTextContent('Internal server error');
+    await waitFor(async () => expect((await sandboxStats()).getSessions).toBe(2));
+    await expect(paris.getByRole('button', { name: 'Revoke Edge on Windows' })).toBeEnabled();
+  },
+};
+
+/** security.sessions.revoking (revoke error) in Japanese. */
+export const RevokeErrorJapanese: Story = {
+  ...RevokeError,
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await userEvent.click(canvas.getByRole('button', { name: 'Windows の Edge を取り消す' }));
+    const alert = await card(canvas, 'Windows の Edge').findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('セッションを取り消せませんでした');
+  },
+};
+
+/**
+ * security.sessions.revoking (all others, beyond the spec): a confirmation, then '2 of 5' while the sessions
+ * go one by one, then the list holds this session only and focus is on the section heading.
+ */
+export const SignOutAllOthers: Story = {
+  parameters: only('revokeSession', 'slow', 400),
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Sign out all other sessions?' });
+    await animationsDone();
+    await expect(dialog).toHaveTextContent('5 other sessions will be logged out.');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out all' }));
+
+    await expect(await within(dialog).findByText('Signing out 2 of 5…', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(await canvas.findByText('Signed out 5 other sessions.', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(titlesIn(await sessionList(canvas))).toEqual(['Chrome on macOS']);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Active sessions' })).toHaveFocus());
+    await expect((await sandboxStats()).revokeSession).toBe(5);
+  },
+};
+
+/** security.sessions.revoking (all others, revoke error): each session that stayed is listed with the reason. */
+export const SignOutAllOthersFailure: Story = {
+  parameters: only('revokeSession', 'server-error'),
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await animationsDone();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out all' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent("5 sessions of 5 couldn't be signed out");
+    await expect(alert).toHaveTextContent('Edge on Windows: Internal server error (sandbox scenario "server-error")');
+    await expect(titlesIn(await sessionList(canvas))).toHaveLength(6);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toHaveFocus());
+  },
+};
+
+/** security.sessions.revoking (all others) in Japanese, at phone width. */
+export const SignOutAllOthersJapanesePhone: Story = {
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await userEvent.click(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'ほかのセッションをすべてログアウトしますか？',
+    });
+    await animationsDone();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'すべてログアウト' }));
+    await expect(
+      await canvas.findByText('ほかの 5 件のセッションをログアウトしました。', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await fitsThePhone();
+  },
+};

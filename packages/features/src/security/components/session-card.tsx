@@ -1,0 +1,139 @@
+import type { Session } from '@holostream/api';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardAction,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@holostream/design-system';
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevokeSession } from '../api/revoke-session';
+import { errorDetail } from '../model/error-detail';
+import {
+  formatCoordinates,
+  formatDateTime,
+  formatRadius,
+  locationText,
+  sessionPosition,
+} from '../model/session-details';
+import { useDeviceTitle } from './use-device-title';
+
+export interface SessionCardProps {
+  /** The session as the API gave it. */
+  session: Session;
+  /** 'Sign out all other sessions' is revoking this one now: the button says so. */
+  revokingInBulk?: boolean;
+  /** Another revoke runs for every session (the bulk one): this card's button waits. */
+  locked?: boolean;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One session (spec §2 Security tab): device title, 'Active' for the current one, IP, place, time zone,
+ * EU note, coordinates with the accuracy radius, last used, created. Other sessions can be revoked (§6);
+ * a failure shows here, and the list reloads either way.
+ */
+export function SessionCard({ session, revokingInBulk = false, locked = false }: SessionCardProps) {
+  const { t, i18n } = useTranslation('security');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const device = useDeviceTitle()(session.name);
+  const revoke = useRevokeSession();
+  const titleId = useId();
+  // A second click can land before the pending state renders: one request per click.
+  const sending = useRef(false);
+
+  const place = locationText(session.details, language);
+  const position = sessionPosition(session);
+  const geo = session.geographicInfo?.details;
+  const lastUsed = formatDateTime(session.lastUsedAt, language);
+  const created = formatDateTime(session.createdAt, language);
+  const revoking = revoke.isPending || revokingInBulk;
+
+  const coordinates = position
+    ? position.radiusKm === null
+      ? formatCoordinates(position, language)
+      : t('sessions.coordinatesWithin', {
+          coordinates: formatCoordinates(position, language),
+          radius: formatRadius(position.radiusKm, language),
+        })
+    : null;
+
+  return (
+    <Card aria-labelledby={titleId} role="group" data-current={session.currentSession || undefined}>
+      <CardHeader>
+        {/* Server text: React prints it as text, so markup in a device name stays visible words. */}
+        <CardTitle as="h3" id={titleId} className="text-base break-words">
+          {device}
+        </CardTitle>
+        {session.currentSession ? (
+          <CardAction>
+            <Badge variant="success">{t('sessions.active')}</Badge>
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <Detail term={t('sessions.ip')}>
+            <span className="font-mono break-all">{session.ip}</span>
+          </Detail>
+          <Detail term={t('sessions.location')}>
+            {place ?? t('sessions.unknownLocation')}
+            {geo?.eu === 1 ? <span className="block font-normal text-muted-foreground">{t('sessions.eu')}</span> : null}
+          </Detail>
+          {geo?.timezone ? <Detail term={t('sessions.timezone')}>{geo.timezone}</Detail> : null}
+          {coordinates ? <Detail term={t('sessions.coordinates')}>{coordinates}</Detail> : null}
+          {lastUsed ? <Detail term={t('sessions.lastUsed')}>{lastUsed}</Detail> : null}
+          {created ? <Detail term={t('sessions.created')}>{created}</Detail> : null}
+        </dl>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch sm:items-start">
+        {session.currentSession ? (
+          // Spec §6: the current session is marked and cannot be revoked (log out does that).
+          <p className="text-sm text-muted-foreground">{t('sessions.currentNote')}</p>
+        ) : (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full sm:w-auto"
+              disabled={locked}
+              loading={revoking}
+              loadingLabel={t('sessions.revoking')}
+              // Every card has a Revoke button: the name says which session (and starts with the visible word).
+              aria-label={t(revoking ? 'sessions.revokingLabel' : 'sessions.revokeLabel', { device })}
+              onClick={() => {
+                if (sending.current) return;
+                sending.current = true;
+                revoke.mutate(session.id, {
+                  onSettled: () => {
+                    sending.current = false;
+                  },
+                });
+              }}
+            >
+              {t('sessions.revoke')}
+            </Button>
+            {revoke.isError ? (
+              <Alert variant="error" title={t('sessions.revokeError')}>
+                {errorDetail(revoke.error)}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

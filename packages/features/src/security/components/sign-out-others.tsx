@@ -1,0 +1,132 @@
+import {
+  Alert,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+} from '@holostream/design-system';
+import { useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RevokeProgress } from '../model/revoke-in-turn';
+
+export interface SignOutOthersProps {
+  /** How many other sessions there are now (the button shows only when there is one). */
+  count: number;
+  /** The progress of the current or last run; null before the first. */
+  progress: RevokeProgress | null;
+  /** A run is going on. */
+  running: boolean;
+  /** Starts the run (after the confirmation); resolves when it is over. */
+  onConfirm: () => Promise<unknown>;
+  /** Where focus goes when the button is gone after the run (the section heading). */
+  fallbackFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Beyond the spec: 'Sign out all other sessions' with a confirmation. The dialog stays open, busy, with
+ * '2 of 3' while the sessions are revoked one by one; then focus returns to the button (or the heading
+ * when no other session is left).
+ */
+export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
+  const { t } = useTranslation('security');
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // While running, the list shrinks under the dialog: keep the number the person confirmed.
+  const total = running && progress ? progress.total : count;
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!running) setOpen(next);
+      }}
+    >
+      {count > 0 ? (
+        <Button
+          ref={triggerRef}
+          variant="outline"
+          className="w-full sm:w-auto"
+          loading={running}
+          loadingLabel={t('sessions.signOutOthers.busy')}
+          onClick={() => setOpen(true)}
+        >
+          {t('sessions.signOutOthers.action')}
+        </Button>
+      ) : null}
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const trigger = triggerRef.current;
+          if (trigger?.isConnected && !trigger.disabled) trigger.focus();
+          else fallbackFocus.current?.focus();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('sessions.signOutOthers.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('sessions.signOutOthers.description', { count: total })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {running && progress ? (
+          <p role="status" className="text-sm font-medium">
+            {t('sessions.signOutOthers.progress', {
+              current: Math.min(progress.settled + 1, progress.total),
+              total: progress.total,
+            })}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('sessions.signOutOthers.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            loading={running}
+            loadingLabel={t('sessions.signOutOthers.busy')}
+            onClick={(event) => {
+              // Stay open, busy, until every call has answered.
+              event.preventDefault();
+              if (running) return;
+              void onConfirm().finally(() => setOpen(false));
+            }}
+          >
+            {t('sessions.signOutOthers.confirm')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export interface SignOutOthersResultProps {
+  /** The finished run. */
+  progress: RevokeProgress;
+  /** The device title of a session id (the failed ones are named). */
+  deviceOf: (sessionId: number) => string;
+}
+
+/** What the last 'sign out all' did: how many went, and each failure with its reason. */
+export function SignOutOthersResult({ progress, deviceOf }: SignOutOthersResultProps) {
+  const { t } = useTranslation('security');
+  if (progress.failures.length === 0) {
+    return <Alert variant="success" title={t('sessions.signOutOthers.done', { count: progress.revoked.length })} />;
+  }
+  return (
+    <Alert
+      variant="error"
+      title={t('sessions.signOutOthers.failedTitle', { count: progress.failures.length, total: progress.total })}
+    >
+      <ul className="list-disc ps-5">
+        {progress.failures.map(({ sessionId, message }) => (
+          <li key={sessionId}>
+            {t('sessions.signOutOthers.failedItem', {
+              device: deviceOf(sessionId),
+              message: message ?? t('sessions.revokeError'),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { deviceTitle } from '../model/device-title';
+
+/** The translated device title of a session name ('Chrome on macOS', 'iPhone app', 'Unknown device'). */
+export function useDeviceTitle(): (name: string | null) => string {
+  const { t } = useTranslation('security');
+  return (name) => {
+    const title = deviceTitle(name);
+    switch (title.kind) {
+      case 'browser':
+        return title.os ? t('device.browserOnOs', { browser: title.browser, os: title.os }) : title.browser;
+      case 'app':
+        return t(`device.app.${title.platform}`);
+      case 'name':
+        return title.name;
+      case 'unknown':
+        return t('device.unknown');
+    }
+  };
+}

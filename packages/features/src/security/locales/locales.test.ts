@@ -1,0 +1,52 @@
+import { validationMessages } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationAt as lookup, translationKeys } from '../../shared';
+import { APP_PLATFORMS } from '../model/device-title';
+import { securityResources } from './resources';
+
+/** Product and platform names, written the same in Japanese. */
+const SAME_IN_BOTH: string[] = [];
+
+describe('security translations', () => {
+  const en = securityResources.en.security;
+  const ja = securityResources.ja.security;
+
+  it('have the same keys in English and Japanese (plurals folded)', () => {
+    expect(translationKeys(ja, { foldPlurals: true })).toEqual(translationKeys(en, { foldPlurals: true }));
+  });
+
+  it('translate every key into Japanese', () => {
+    const untranslated = translationKeys(en)
+      .filter((path) => !SAME_IN_BOTH.includes(path))
+      .filter((path) => lookup(ja, path) !== undefined && lookup(en, path) === lookup(ja, path));
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each([
+    validationMessages.currentPasswordRequired,
+    validationMessages.passwordLength,
+    validationMessages.passwordFirstCharacter,
+    validationMessages.passwordLowercase,
+    validationMessages.passwordUppercase,
+    validationMessages.passwordNumber,
+    validationMessages.passwordSpecial,
+    validationMessages.newPasswordMismatch,
+  ])('translate the change-password message %s', (key) => {
+    expect(lookup(en, key)).toEqual(expect.any(String));
+    expect(lookup(ja, key)).toEqual(expect.any(String));
+  });
+
+  it.each(APP_PLATFORMS)('name the %s app', (platform) => {
+    expect(lookup(en, `device.app.${platform}`)).toEqual(expect.any(String));
+    expect(lookup(ja, `device.app.${platform}`)).toEqual(expect.any(String));
+  });
+
+  it("keep the spec's wording", () => {
+    expect(lookup(en, 'validation.newPassword.mismatch')).toBe('New passwords do not match');
+    expect(lookup(en, 'password.error')).toBe('Failed to change password');
+    expect(lookup(en, 'sessions.loadError')).toBe('Failed to load sessions');
+    expect(lookup(en, 'sessions.revokeError')).toBe('Failed to revoke session');
+    expect(lookup(en, 'sessions.empty')).toBe('No active sessions');
+    expect(lookup(en, 'sessions.active')).toBe('Active');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What a session card shows beyond its title (spec §2 Security tab, §3 Session), as plain values
+ * formatted for the reader's language: place, coordinates with the accuracy radius, dates.
+ */
+import type { Session } from '@holostream/api';
+
+/** The current session first (spec §2), the others in the server's order. */
+export function currentFirst(sessions: readonly Session[]): Session[] {
+  return [...sessions.filter((session) => session.currentSession), ...sessions.filter((s) => !s.currentSession)];
+}
+
+/** The country's name in `language` for a two-letter code ('JP' → 'Japan'); anything else as it is. */
+export function countryName(country: string, language: string): string {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** City, region and country, the unknown parts left out; null when nothing is known. */
+export function locationText(details: Session['details'], language: string): string | null {
+  const parts = [details.city, details.region, details.country === null ? null : countryName(details.country, language)]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+export interface SessionPosition {
+  latitude: number;
+  longitude: number;
+  /** Accuracy radius in km, when the lookup gave one. */
+  radiusKm: number | null;
+}
+
+/** Where the session was seen: its coordinates (else the lookup's latitude/longitude pair) and radius. */
+export function sessionPosition(session: Session): SessionPosition | null {
+  const details = session.geographicInfo?.details;
+  const point = session.coordinates ?? (details ? { latitude: details.ll[0], longitude: details.ll[1] } : null);
+  if (!point) return null;
+  return { latitude: point.latitude, longitude: point.longitude, radiusKm: details?.area ?? null };
+}
+
+/** '35.6895°, 139.6917°': signed decimal degrees, at most 4 decimals (about 10 m), in the reader's digits. */
+export function formatCoordinates({ latitude, longitude }: SessionPosition, language: string): string {
+  const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 4 });
+  return `${degrees.format(latitude)}°, ${degrees.format(longitude)}°`;
+}
+
+/** '20 km' in the reader's language. */
+export function formatRadius(km: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km);
+}
+
+/** A moment in the reader's language and time zone ('Jul 10, 2025, 6:00 PM'); null for a missing or bad value. */
+export function formatDateTime(value: string | null, language: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
