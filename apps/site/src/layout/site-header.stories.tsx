@@ -1,4 +1,4 @@
-import { withAuth } from '@holostream/features/auth';
+import { withAuth } from '@holostream/features/auth/testing';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import en from '../locales/en.json';

@@ -1,4 +1,4 @@
-import { withAuth } from '@holostream/features/auth';
+import { withAuth } from '@holostream/features/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotFoundPage } from '../shell/not-found-page';

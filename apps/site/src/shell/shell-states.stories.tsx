@@ -1,4 +1,4 @@
-import { withAuth } from '@holostream/features/auth';
+import { withAuth } from '@holostream/features/auth/testing';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteLayout } from '../layout/site-layout';

@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/api/sandbox';
 import { sandboxHandlers } from '@holostream/api/sandbox/msw';
-import type { AuthStoryParameters } from '@holostream/features/auth';
+import type { AuthStoryParameters } from '@holostream/features/auth/testing';
 
 /** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */
 export const DEMO_USER: NonNullable<AuthStoryParameters['user']> = {

@@ -44,4 +44,3 @@ export { LoginScreen } from './components/login-screen';
 export { SignupScreen } from './components/signup-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';
 export { authResources } from './locales/resources';
-export { withAuth, type AuthStoryParameters } from './testing/with-auth';

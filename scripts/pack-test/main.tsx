@@ -1,0 +1,74 @@
+/**
+ * A consumer of the three published packages, outside the workspace (copied into a temporary
+ * project by scripts/pack-test.ts). Type-checked there with the strict tsconfig beside it, compiled,
+ * and run under Node: it renders a design-system component and feature screens to HTML and prints
+ * them as JSON for the test to check.
+ */
+import { ApiError, createApiClient, isApiError, type ApiClient } from '@holostream/api';
+import { Button } from '@holostream/design-system';
+import { AuthProvider, createAuthStore, createMemoryStorage, LoginScreen } from '@holostream/features/auth';
+import { PricingPage } from '@holostream/features/pricing';
+import { featureResources } from '@holostream/features/resources';
+import { ApiClientProvider, createI18n, type Language } from '@holostream/features/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+
+const store = createAuthStore(createMemoryStorage());
+
+// Never called: rendering on the server sends no request.
+const client: ApiClient = createApiClient({
+  baseUrl: 'https://api.example.test',
+  getToken: () => store.getToken(),
+  onSessionExpired: () => store.expire(),
+});
+
+const error: unknown = new ApiError({
+  kind: 'http',
+  status: 404,
+  message: 'Not found',
+  path: '/v1/plan',
+  method: 'GET',
+});
+const apiError = isApiError(error) ? { kind: error.kind, status: error.status, message: error.message } : null;
+
+/** The providers a feature screen expects from its app. */
+function Providers({ language, children }: { language: Language; children: ReactNode }) {
+  const i18n = createI18n({ resources: featureResources, language });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          <AuthProvider store={store}>
+            <MemoryRouter initialEntries={['/login']}>{children}</MemoryRouter>
+          </AuthProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+const rendered = {
+  apiError,
+  button: renderToString(<Button variant="secondary">Pack test button</Button>),
+  loginEn: renderToString(
+    <Providers language="en">
+      <LoginScreen />
+    </Providers>,
+  ),
+  loginJa: renderToString(
+    <Providers language="ja">
+      <LoginScreen />
+    </Providers>,
+  ),
+  pricing: renderToString(
+    <Providers language="en">
+      <PricingPage signedIn={false} />
+    </Providers>,
+  ),
+};
+
+console.log(JSON.stringify(rendered));
