@@ -41,7 +41,8 @@ export const Default: Story = {
 
 /** Next to a value, as on the getting-started guide: only the icon shows; the name stays spoken. */
 export const IconOnly: Story = {
-  args: { iconOnly: true, label: 'Copy PIN', value: '482915' },
+  // The copied state stays for the screenshot (.storybook/visual), instead of reverting mid-picture.
+  args: { iconOnly: true, label: 'Copy PIN', value: '482915', resetAfterMs: 60_000 },
   render: (args) => (
     <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-2">
       <code className="font-mono text-sm">482915</code>
@@ -59,6 +60,7 @@ export const IconOnly: Story = {
 
 /** The clipboard refused (no permission, insecure page): the error label shows and is announced. */
 export const CopyFailed: Story = {
+  args: { resetAfterMs: 60_000 },
   beforeEach: () => {
     const spy = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     return () => spy.mockRestore();

@@ -3,7 +3,7 @@ import type { SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { CARDS, expiryMonth, fillCard, withSavedCard } from '../testing/story-helpers';
+import { CARDS, fillCard, withCardExpiringIn, withSavedCard } from '../testing/story-helpers';
 import { BillingTab } from './billing-tab';
 
 const meta = {
@@ -106,7 +106,7 @@ export const MethodOtherBrand: Story = {
 
 /** billing.method, beyond the spec: the card runs out at the end of this month → a warning on the card. */
 export const MethodExpiresThisMonth: Story = {
-  parameters: { msw: sandbox('demo', { customize: withSavedCard(expiryMonth(0)) }) },
+  parameters: { msw: sandbox('demo', { customize: withCardExpiringIn(0) }) },
   play: async ({ canvas }) => {
     const card = await methodCard(canvas);
     await card.findByText('Visa ending in 4242');
@@ -119,7 +119,7 @@ export const MethodExpiresThisMonth: Story = {
 
 /** billing.method, beyond the spec: the card ran out last month → an error on the card. */
 export const MethodExpired: Story = {
-  parameters: { msw: sandbox('demo', { customize: withSavedCard(expiryMonth(-1)) }) },
+  parameters: { msw: sandbox('demo', { customize: withCardExpiringIn(-1) }) },
   play: async ({ canvas }) => {
     const card = await methodCard(canvas);
     await expect(await card.findByRole('alert')).toHaveTextContent('Your card has expired');
@@ -129,7 +129,7 @@ export const MethodExpired: Story = {
 /** billing.method in Japanese, expiring this month. */
 export const MethodExpiresThisMonthJapanese: Story = {
   globals: { locale: 'ja' },
-  parameters: { msw: sandbox('demo', { customize: withSavedCard(expiryMonth(0)) }) },
+  parameters: { msw: sandbox('demo', { customize: withCardExpiringIn(0) }) },
   play: async ({ canvas }) => {
     const card = await methodCard(canvas, 'お支払い方法');
     await card.findByText('Visa（末尾 4242）');

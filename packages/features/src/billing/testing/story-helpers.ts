@@ -35,6 +35,15 @@ export function expiryMonth(offset: number, now = new Date()): { expMonth: numbe
   return { expMonth: date.getMonth() + 1, expYear: date.getFullYear() };
 }
 
+/**
+ * A sandbox `customize` giving the saved card an expiry `offset` months from the current month, read
+ * when the sandbox is seeded (not when the story file loads), so a story under a fixed clock agrees
+ * with the component it renders.
+ */
+export function withCardExpiringIn(offset: number) {
+  return (store: SandboxStore) => withSavedCard(expiryMonth(offset))(store);
+}
+
 /** A sandbox `customize` that keeps only the demo account's bills with this status. */
 export function onlyBillsWithStatus(status: BillingItemStatus, username: SandboxUsername = 'demo') {
   return (store: SandboxStore) => {

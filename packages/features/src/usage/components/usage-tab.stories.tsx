@@ -188,7 +188,7 @@ export const Data: Story = {
     await expect(meter).toHaveAttribute('aria-valuetext', '5h 12m 09s of 100 h');
     await expect(meter).toHaveAccessibleDescription('Pro plan: 100 h per month. Starts again on August 1, 2025.');
 
-    await expect(canvas.getByRole('img', { name: /^Bar chart of streaming hours per month/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^Bar chart of streaming hours per month/ })).toBeVisible();
     await expect(tableRows(canvas)).toEqual([
       ['February 2025', '12h 05m 30s', '9.4%'],
       ['March 2025', '0h 00m 00s', '0%'],
@@ -273,7 +273,7 @@ export const DataPhone: Story = {
     const cards = canvas.getByRole('list', { name: 'Monthly breakdown' });
     await expect(within(cards).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(cards).getAllByRole('listitem')[1]).toHaveTextContent('March 2025');
-    const chart = canvas.getByRole('img', { name: /^Bar chart/ });
+    const chart = await canvas.findByRole('img', { name: /^Bar chart/ });
     await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expect(chart.getBoundingClientRect().width).toBeGreaterThan(200);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -463,7 +463,7 @@ const chartParts = (chart: Element) => ({
 export const Chart: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    const chart = canvas.getByRole('img', {
+    const chart = await canvas.findByRole('img', {
       name: 'Bar chart of streaming hours per month, February 2025 to July 2025. Highest: June 2025 with 63h 20m 00s. Total: 128h 07m 54s.',
     });
     await expect(chart).toHaveAccessibleDescription('The monthly breakdown below lists the same figures.');
@@ -513,7 +513,7 @@ export const ChartJapanesePhone: Story = {
   globals: { locale: 'ja', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await loaded(canvas, '月別内訳');
-    const chart = canvas.getByRole('img', { name: /^2025年2月から2025年7月までの月別配信時間の棒グラフ。/ });
+    const chart = await canvas.findByRole('img', { name: /^2025年2月から2025年7月までの月別配信時間の棒グラフ。/ });
     await expect(chart).toHaveAccessibleName(
       '2025年2月から2025年7月までの月別配信時間の棒グラフ。最も多いのは2025年6月の63時間20分0秒、合計は128時間7分54秒です。',
     );
