@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // With VISUAL=1 (npm run test:visual) every story is also compared with its screenshot
+          // baseline (.storybook/visual). Not yet part of npm test: see the README.
+          setupFiles: process.env.VISUAL === '1' ? ['./.storybook/visual/visual-regression.setup.ts'] : [],
           browser: {
             enabled: true,
             headless: true,
@@ -46,6 +49,17 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may differ by a few pixels between runs; a changed word or colour does not.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+                // Beside the story file, one picture per story (and per width): one browser, one platform.
+                // (__screenshots__, Vitest's folder for failure pictures, stays ignored by git.)
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(root, testFileDirectory, '__baselines__', testFileName, `${arg}${ext}`),
+              },
+            },
           },
         },
       },

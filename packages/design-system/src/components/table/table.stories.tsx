@@ -122,7 +122,7 @@ function billingColumns(copy: Copy, locale: string): ResponsiveTableColumn<Billi
 const meta = {
   title: 'Design system/Table',
   component: ResponsiveTable<BillingItem>,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     columns: billingColumns(en, 'en'),
     rows: items,

@@ -97,6 +97,8 @@ const expectSignedOutEnterprise = async (canvas: Canvas, c: Copy) => {
 };
 
 const meta = {
+  // The layout changes at phone width: a second screenshot there (.storybook/visual).
+  tags: ['responsive'],
   title: 'Features/Pricing/PricingPage',
   component: PricingPage,
   decorators: [withSandboxUser],

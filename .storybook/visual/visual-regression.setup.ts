@@ -1,0 +1,61 @@
+/**
+ * Visual regression for every story (`npm run test:visual`, opt-in): after a story's play function
+ * has passed, the page is compared with the baseline beside the story file
+ * (`__baselines__/<file>/<story id>.png`), and at phone width too for stories tagged
+ * `responsive`. `npm run test:visual:update` writes the baselines. Not yet in npm test (README).
+ *
+ * Same machine, same pixels: the clock is frozen at one instant (dates shown by the sandbox and
+ * the components never move), `Math.random` is seeded per story, motion is reduced (vitest.config.ts)
+ * and the fonts are the machine's (Noto Sans CJK from .ci/run).
+ */
+import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import { PHONE_VIEWPORT, RESPONSIVE_TAG, VISUAL_NOW, seededRandom } from './visual-config';
+
+/** What addon-vitest puts on the test context: the composed story. */
+interface StoryContext extends TestContext {
+  story?: { id: string; tags: string[]; parameters: { viewport?: unknown; visual?: { disable?: boolean } } };
+}
+
+const originalRandom = Math.random;
+
+// Before the story file is imported, so a `new Date()` at its top level sees the same instant.
+// Only Date: timers stay real, so user-event, MSW delays and waitFor behave as without this.
+vi.useFakeTimers({ toFake: ['Date'], now: VISUAL_NOW });
+
+beforeEach(() => {
+  Math.random = seededRandom(1);
+});
+
+afterEach(async (context: StoryContext) => {
+  const story = context.story;
+  try {
+    // A failed story already says what is wrong; its picture would only add noise.
+    if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
+    await matchPage(story.id);
+    if (story.tags.includes(RESPONSIVE_TAG)) {
+      const { width, height } = { width: window.innerWidth, height: window.innerHeight };
+      await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+      try {
+        await matchPage(`${story.id}--phone`);
+      } finally {
+        await page.viewport(width, height);
+      }
+    }
+  } finally {
+    Math.random = originalRandom;
+  }
+});
+
+/**
+ * Whether Chromium draws a focus-visible ring after a scripted click depends on what the page saw
+ * before (keyboard or pointer): the rings are left out of the pictures (the stories assert focus).
+ */
+const STEADY_STYLE = '*, *::before, *::after { outline-color: transparent !important; }';
+
+async function matchPage(name: string) {
+  // The whole body: dialogs and toasts are portalled outside the story's root.
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(name, { screenshotOptions: { animations: 'disabled', caret: 'hide', style: STEADY_STYLE } });
+}
