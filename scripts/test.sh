@@ -13,7 +13,7 @@ steps=(
   "format:check"
   "test:unit"
   "test:stories"
-  "test:publint"
+  "test:packages"
   "build"
   "test:budget"
   "test:e2e"
