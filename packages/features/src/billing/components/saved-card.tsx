@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { CardBrandLogo } from '../../shared/card/card-brand-logo';
+import { CardBrandLogo } from '../../shared/card';
 import { brandKey } from '../model/card-brand';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';

@@ -1,6 +1,6 @@
 import type { CheckoutBillingDetails } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
-import { CardBrandLogo, isLogoBrand } from './card-brand-logo';
+import { CardBrandLogo, isLogoBrand } from '../../shared/card';
 
 /** A card as step 2 shows it: brand, last four, expiry. */
 export interface CardSummary {
