@@ -10,7 +10,13 @@ export interface StoryRef {
   summary: string;
 }
 
-const TITLE = /^\s*title:\s*'([^']+)'/m;
+// The meta's own title (a story's args may carry a `title:` of their own before it).
+const TITLE = /^const meta\b[^{]*\{[\s\S]*?^ {2}title:\s*'([^']+)'/m;
+
+/** The Storybook title of a story file (`Features/Pricing/PricingPage`), from its `const meta`. */
+export function storyTitle(source: string): string | undefined {
+  return TITLE.exec(source)?.[1];
+}
 // A JSDoc block directly above `export const Name`.
 const DOCUMENTED_STORY = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+)/g;
 const KEY = /^[a-z][\w-]*(?:\.[\w-]+)*$/;
@@ -32,7 +38,7 @@ export function keysOfComment(comment: string): string[] {
 export function storiesByState(sources: Record<string, string>): Map<string, StoryRef[]> {
   const index = new Map<string, StoryRef[]>();
   for (const source of Object.values(sources)) {
-    const title = TITLE.exec(source)?.[1];
+    const title = storyTitle(source);
     if (!title) continue;
     for (const match of source.matchAll(DOCUMENTED_STORY)) {
       const [, comment = '', exportName = ''] = match;
