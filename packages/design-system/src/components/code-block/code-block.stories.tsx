@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CodeBlock } from './code-block';
 
 const sample = `using Holostream;
@@ -39,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** started.unity: the prefab sample; the copy button puts the whole code on the clipboard. */
+/**
+ * started.unity: the prefab sample; the copy button puts the whole code on the clipboard, confirms it
+ * for two seconds and returns (the story waits for that, so its picture is one steady frame).
+ */
 export const PrefabSample: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'C#' })).toBeVisible();
@@ -48,6 +51,7 @@ export const PrefabSample: Story = {
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(sample);
     await expect(args.onCopy).toHaveBeenCalledWith(sample);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible(), { timeout: 3000 });
   },
 };
 
@@ -86,5 +90,8 @@ export const Japanese: Story = {
     await expect(canvas.getByRole('region', { name: 'サンプルコード（C#）' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'コードをコピー' }));
     await expect(canvas.getByRole('button', { name: 'コピーしました' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'コードをコピー' })).toBeVisible(), {
+      timeout: 3000,
+    });
   },
 };

@@ -86,7 +86,13 @@ export const Disabled: Story = {
 
 /** Japanese labels. */
 export const Japanese: Story = {
-  args: { label: 'ストリームIDをコピー', copiedLabel: 'コピーしました', errorLabel: 'コピーできませんでした' },
+  // The copied state stays for the screenshot (.storybook/visual), instead of reverting mid-picture.
+  args: {
+    label: 'ストリームIDをコピー',
+    copiedLabel: 'コピーしました',
+    errorLabel: 'コピーできませんでした',
+    resetAfterMs: 60_000,
+  },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'ストリームIDをコピー' }));
