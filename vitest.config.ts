@@ -4,9 +4,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { closeOtherTabs } from './.storybook/visual/close-other-tabs.ts';
+import { baselineFolder } from './.storybook/visual/visual-config.ts';
 import { chromiumArgs, chromiumPath, workspaceResolve } from './vite.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const visualRegression = process.env.VISUAL !== '0';
 
 export default defineConfig({
   resolve: workspaceResolve,
@@ -40,9 +43,11 @@ export default defineConfig({
           // One story file at a time: files running side by side in iframes of one page take focus
           // from each other, and dialogs, popovers and focus assertions then fail at random.
           fileParallelism: false,
-          // With VISUAL=1 (npm run test:visual) every story is also compared with its screenshot
-          // baseline (.storybook/visual). Not yet part of npm test: see the README.
-          setupFiles: process.env.VISUAL === '1' ? ['./.storybook/visual/visual-regression.setup.ts'] : [],
+          // Every story is also compared with its screenshot baseline (.storybook/visual);
+          // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
+          setupFiles: visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : [],
+          // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.
+          hookTimeout: 40_000,
           browser: {
             enabled: true,
             headless: true,
@@ -52,6 +57,7 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
+            commands: { closeOtherTabs },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
@@ -59,8 +65,9 @@ export default defineConfig({
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
                 // Beside the story file, one picture per story (and per width): one browser, one platform.
                 // (__screenshots__, Vitest's folder for failure pictures, stays ignored by git.)
+                // The folder drops `.stories.tsx`: a folder named like a story file would match story globs.
                 resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-                  path.join(root, testFileDirectory, '__baselines__', testFileName, `${arg}${ext}`),
+                  path.join(root, testFileDirectory, '__baselines__', baselineFolder(testFileName), `${arg}${ext}`),
               },
             },
           },

@@ -3,6 +3,9 @@
 /** Stories whose layout changes at phone width carry this tag and get a second, phone-width picture. */
 export const RESPONSIVE_TAG = 'responsive';
 
+/** Added to a story's id for its phone-width picture. */
+export const PHONE_SUFFIX = '--phone';
+
 /** The phone viewport of Storybook's toolbar (preview.tsx). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
@@ -19,4 +22,9 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The folder beside a story file that holds its baselines: `code-block.stories.tsx` → `code-block`. */
+export function baselineFolder(storyFileName: string): string {
+  return storyFileName.replace(/\.stories\.tsx$/, '');
 }

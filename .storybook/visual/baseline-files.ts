@@ -1,0 +1,32 @@
+import { storyNameFromExport, toId } from 'storybook/internal/csf';
+import { storyTitle } from '../review/story-index';
+import { PHONE_SUFFIX } from './visual-config';
+const STORY_EXPORT = /^export const (\w+)\b/gm;
+
+/** The file Vitest writes for a screenshot named `name`: its sanitizer drops odd characters and squeezes dashes. */
+export function screenshotFileName(name: string): string {
+  return `${name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')}.png`;
+}
+
+/** Every picture a story file may have: one per story, and a phone one for responsive stories. */
+export function possibleBaselines(storySource: string): Set<string> {
+  const title = storyTitle(storySource);
+  if (!title) return new Set();
+  const names = new Set<string>();
+  for (const [, exportName = ''] of storySource.matchAll(STORY_EXPORT)) {
+    const id = toId(title, storyNameFromExport(exportName));
+    names.add(screenshotFileName(id));
+    names.add(screenshotFileName(`${id}${PHONE_SUFFIX}`));
+  }
+  return names;
+}
+
+/** Baselines left behind by a renamed or deleted story: they would never be compared again. */
+export function orphanBaselines(pictures: readonly string[], storySource: string | undefined): string[] {
+  if (storySource === undefined) return [...pictures];
+  const possible = possibleBaselines(storySource);
+  return pictures.filter((picture) => !possible.has(picture));
+}
