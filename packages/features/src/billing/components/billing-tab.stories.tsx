@@ -410,6 +410,8 @@ export const CardDialogSaved: Story = {
 /** billing.status.requires_payment_method: 'Use a different card' opens the card dialog; focus comes back. */
 export const UseDifferentCard: Story = {
   play: async ({ canvas }) => {
+    // Once the saved card is known: opened before, the dialog would rightly say 'Add a card'.
+    await (await methodCard(canvas)).findByText('Visa ending in 4242');
     const table = await canvas.findByRole('table', { name: 'Billing history' }, { timeout: 5000 });
     const use = within(table).getByRole('button', { name: /^Use a different card/ });
     await userEvent.click(use);
