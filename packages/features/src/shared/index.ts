@@ -10,4 +10,10 @@ export {
   type Language,
 } from './i18n/create-i18n';
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
-export { translationAt, translationKeys, translationLeaves, type TranslationLeaf } from './i18n/translation-tree';
+export {
+  translationAt,
+  translationKeys,
+  translationLeaves,
+  untranslatedKeys,
+  type TranslationLeaf,
+} from './i18n/translation-tree';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationAt, translationKeys, translationLeaves } from './translation-tree';
+import { translationAt, translationKeys, translationLeaves, untranslatedKeys } from './translation-tree';
 
 const tree = {
   login: { title: 'Log in', empty: {} },
@@ -27,5 +27,11 @@ describe('translation tree helpers', () => {
   it('read a value by path', () => {
     expect(translationAt(tree, 'login.title')).toBe('Log in');
     expect(translationAt(tree, 'login.missing.deeper')).toBeUndefined();
+  });
+
+  it('find Japanese texts left in English, except those meant to be the same', () => {
+    const ja = { login: { title: 'Log in', empty: {} }, items_other: '{{count}} 件', list: ['a'] };
+    expect(untranslatedKeys(tree, ja)).toEqual(['login.title', 'list.0']);
+    expect(untranslatedKeys(tree, ja, ['list.0'])).toEqual(['login.title']);
   });
 });

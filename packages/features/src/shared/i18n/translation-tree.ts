@@ -27,3 +27,13 @@ export function translationAt(tree: unknown, path: string): unknown {
       tree,
     );
 }
+
+/**
+ * Keys whose Japanese text is the English one, except `sameInBoth` (brand names, "OK"): a string
+ * someone forgot to translate. Only keys both sides have count (Japanese plurals have no `_one`).
+ */
+export function untranslatedKeys(en: unknown, ja: unknown, sameInBoth: readonly string[] = []): string[] {
+  return translationLeaves(ja)
+    .filter(([path, value]) => !sameInBoth.includes(path) && translationAt(en, path) === value)
+    .map(([path]) => path);
+}
