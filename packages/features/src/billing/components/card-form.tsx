@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardField } from '../../shared/card/card-field';
 import { registerCard, type EnteredCard } from '../../shared/card/register-card';
 import { useSavePaymentMethod } from '../api/save-payment-method';
-import { CardFailureAlert, type CardFailure } from './card-failure-alert';
+import { CardFailureAlert, type CardFailure } from '../../shared/card/card-failure-alert';
 
 /** The cardholder name follows checkout's rule: required, trimmed (spec §5). */
 const nameSchema = checkoutBillingFormSchema.shape.name;
@@ -67,7 +67,17 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      {failure ? <CardFailureAlert failure={failure} /> : null}
+      {failure ? (
+        <CardFailureAlert
+          failure={failure}
+          labels={{
+            cardElementMissing: t('errors.cardElementMissing'),
+            cardTitle: t('errors.cardTitle'),
+            registerFailed: t('errors.registerFailed'),
+            unexpected: t('errors.unexpected'),
+          }}
+        />
+      ) : null}
       <TextField
         id={nameId}
         label={t('dialog.name')}

@@ -6,13 +6,13 @@ import {
   type CheckoutBillingDetails,
   type CheckoutCountry,
 } from '@holostream/api';
-import { Alert, Button, Select, TextField } from '@holostream/design-system';
+import { Button, Select, TextField } from '@holostream/design-system';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardField } from '../../shared/card';
+import { CardFailureAlert, CardField, type CardFailure } from '../../shared/card';
 import { useSavePaymentMethod } from '../api/save-payment-method';
-import { registerCard, type EnteredCard, type RegisterCardResult } from '../../shared/card/register-card';
+import { registerCard, type EnteredCard } from '../../shared/card/register-card';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */
 export interface BillingValues {
@@ -81,8 +81,6 @@ function toSchemaInput(values: BillingValues) {
   };
 }
 
-type Failure = Exclude<RegisterCardResult, { ok: true }>;
-
 export interface BillingStepProps {
   values: BillingValues;
   onValuesChange: (values: BillingValues) => void;
@@ -99,7 +97,7 @@ export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProp
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<CardFailure | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
   const baseId = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((field) => [field, `${baseId}-${field}`])) as Record<
@@ -168,7 +166,17 @@ export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProp
       <p id={`${baseId}-description`} className="text-sm text-muted-foreground">
         {t('billing.description')}
       </p>
-      {failure && <FailureAlert failure={failure} />}
+      {failure && (
+        <CardFailureAlert
+          failure={failure}
+          labels={{
+            cardElementMissing: t('errors.cardElementMissing'),
+            cardTitle: t('errors.cardTitle'),
+            registerFailed: t('errors.registerFailed'),
+            unexpected: t('errors.unexpected'),
+          }}
+        />
+      )}
       {CONTACT_FIELDS.map(text)}
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}
@@ -197,26 +205,4 @@ export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProp
       </div>
     </form>
   );
-}
-
-function FailureAlert({ failure }: { failure: Failure }) {
-  const { t } = useTranslation('checkout');
-  switch (failure.reason) {
-    case 'card-element-missing':
-      return <Alert variant="error" title={t('errors.cardElementMissing')} />;
-    case 'provider':
-      return (
-        <Alert variant="error" title={t('errors.cardTitle')}>
-          {failure.message}
-        </Alert>
-      );
-    case 'register-failed':
-      return (
-        <Alert variant="error" title={t('errors.registerFailed')}>
-          {failure.message}
-        </Alert>
-      );
-    case 'unexpected':
-      return <Alert variant="error" title={t('errors.unexpected')} />;
-  }
 }

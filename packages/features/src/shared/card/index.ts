@@ -12,3 +12,4 @@ export {
   type RegisterCardResult,
 } from './register-card';
 export { CardBrandLogo, isLogoBrand, LOGO_BRANDS, type LogoBrand } from './card-brand-logo';
+export { CardFailureAlert, type CardFailure, type CardFailureLabels } from './card-failure-alert';

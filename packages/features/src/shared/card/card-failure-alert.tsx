@@ -1,0 +1,39 @@
+import { Alert } from '@holostream/design-system';
+import type { RegisterCardResult } from './register-card';
+
+/** A card that could not be saved, for a reason the card field does not show itself. */
+export type CardFailure = Exclude<RegisterCardResult, { ok: true }>;
+
+/** The texts of spec §8 Card, in the caller's language. */
+export interface CardFailureLabels {
+  /** 'Card Element not found'. */
+  cardElementMissing: string;
+  /** Title above the provider's own message (a declined or incomplete card). */
+  cardTitle: string;
+  /** 'Failed to register payment method', above the server's message. */
+  registerFailed: string;
+  /** 'An unexpected error occurred'. */
+  unexpected: string;
+}
+
+/** Why a card was not saved, in checkout and in the billing tab alike. */
+export function CardFailureAlert({ failure, labels }: { failure: CardFailure; labels: CardFailureLabels }) {
+  switch (failure.reason) {
+    case 'card-element-missing':
+      return <Alert variant="error" title={labels.cardElementMissing} />;
+    case 'provider':
+      return (
+        <Alert variant="error" title={labels.cardTitle}>
+          {failure.message}
+        </Alert>
+      );
+    case 'register-failed':
+      return (
+        <Alert variant="error" title={labels.registerFailed}>
+          {failure.message}
+        </Alert>
+      );
+    case 'unexpected':
+      return <Alert variant="error" title={labels.unexpected} />;
+  }
+}
