@@ -2,14 +2,17 @@
 const hologramFill =
   'bg-[repeating-linear-gradient(to_bottom,oklch(1_0_0/0.22)_0_1px,transparent_1px_5px),linear-gradient(170deg,oklch(0.9_0.12_200/0.95),oklch(0.62_0.2_285/0.6))]';
 
-/** Small specks of light drifting around the figure: [left, top, size] in percent / px. */
-const SPECKS: ReadonlyArray<readonly [number, number, number]> = [
-  [18, 30, 4],
-  [80, 22, 3],
-  [74, 52, 5],
-  [24, 60, 3],
-  [64, 12, 2],
-  [34, 16, 2],
+/**
+ * Small specks of light drifting around the figure: position and size as classes, not inline styles,
+ * so the prerendered HTML carries no style attribute for the CSP (style-src-attr 'none') to reject.
+ */
+const SPECKS = [
+  'left-[18%] top-[30%] size-1',
+  'left-[80%] top-[22%] size-[3px]',
+  'left-[74%] top-[52%] size-[5px]',
+  'left-[24%] top-[60%] size-[3px]',
+  'left-[64%] top-[12%] size-0.5',
+  'left-[34%] top-[16%] size-0.5',
 ];
 
 /**
@@ -39,11 +42,10 @@ export function HologramVisual() {
       </div>
 
       {/* Specks of light. */}
-      {SPECKS.map(([left, top, size]) => (
+      {SPECKS.map((placement) => (
         <span
-          key={`${left}-${top}`}
-          className="absolute rounded-full bg-[oklch(0.92_0.09_200)] shadow-[0_0_8px_oklch(0.85_0.13_200)] motion-safe:animate-pulse"
-          style={{ left: `${left}%`, top: `${top}%`, width: size, height: size }}
+          key={placement}
+          className={`absolute rounded-full bg-[oklch(0.92_0.09_200)] shadow-[0_0_8px_oklch(0.85_0.13_200)] motion-safe:animate-pulse ${placement}`}
         />
       ))}
 
