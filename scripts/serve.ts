@@ -15,6 +15,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/api/src/sandbox';
 import { apiSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 
@@ -60,6 +61,8 @@ const toSandbox = (c: { req: { raw: Request }; env: unknown }) => sandbox.fetch(
 app.all('/v1/*', toSandbox);
 app.all('/__sandbox', toSandbox);
 app.all('/__sandbox/*', toSandbox);
+// Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
+app.use('*', compress({ encoding: 'gzip' }));
 app.use('/*', serveStatic({ root: siteRoot }));
 // Any other GET is a client-side route: answer with the app shell.
 app.get('*', serveStatic({ path: path.join(siteRoot, 'index.html') }));
