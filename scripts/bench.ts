@@ -10,10 +10,11 @@
  *   accessibility, best practices and SEO, against the targets below.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4399), BENCH_SKIP_BUILD=1 with
- * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset).
+ * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset), BENCH_REPORTS=<folder> (keep each
+ * route's Lighthouse JSON there, to see what the LCP waited for).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -131,6 +132,11 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       const { categories, audits } = result.lhr;
+      if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        const name = route.path === '/' ? 'home' : route.path.slice(1);
+        writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       const row: Row = {
         route: route.path,
         jsKb: routeJsKb(manifest, route.module, read),
