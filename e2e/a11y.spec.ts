@@ -4,7 +4,8 @@
  * the page (the phone menu, the cancel confirmation, the session-expired modal). Zero violations.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
 const LANGUAGES = [

@@ -3,7 +3,8 @@
  * and the browser's history, cancelling a plan (scheduled, and immediate after a failed payment), and
  * a session that expires while the person is on the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
 test.use({ locale: 'en-US' });

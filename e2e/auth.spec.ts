@@ -2,7 +2,8 @@
  * Sign-in journeys of issue 5 against the built site and the sandbox API on one origin, as `npm start`
  * serves them, in Chromium: what a person types and sees, no shortcuts through the API.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
 
 test.use({ locale: 'en-US' });

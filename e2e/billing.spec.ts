@@ -3,7 +3,8 @@
  * on one origin, in Chromium: the saved card, updating it through the dialog, the no-payment-method
  * card, and the history with its statuses, signed in as demo.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US' });

@@ -2,7 +2,8 @@
  * Checkout journeys of issue 6 against the built site and the sandbox API (with the sandbox card
  * provider) on one origin, in Chromium: signed in as alex (free plan, no card), started from /plans.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
 
 test.use({ locale: 'en-US' });

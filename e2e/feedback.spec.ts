@@ -2,7 +2,8 @@
  * Feedback journeys (spec §2, §4, §8) against the built site and the sandbox API on one origin, in
  * Chromium: signed in as demo, at /feedback.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US' });

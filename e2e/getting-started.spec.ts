@@ -3,7 +3,8 @@
  * (once, even on a double click) and the browser saves the file the answer points to; a failing
  * download shows its error above the guide; the table of contents moves focus to a section.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US' });

@@ -4,7 +4,8 @@
  * description) are shown as text on the team, security and billing tabs. No dialog opens, no
  * injected element exists, no script runs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { HOSTILE_STRINGS } from '../packages/api/src/sandbox/seed';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 

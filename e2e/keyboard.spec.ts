@@ -3,7 +3,8 @@
  * another tab → log out, without the mouse. At every step the focused control shows a visible focus
  * ring, and focus comes back where it was after a dialog closes.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { failOnPageError, resetSandbox } from './support/session';
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });

@@ -3,7 +3,8 @@
  * not at all (offline), every route shows a clear state with a way on, the rest of the page keeps
  * working, and nothing uncaught reaches the page. Every submit sends one request on a double click.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });

@@ -2,7 +2,8 @@
  * The sandbox API on the running server (`npm run serve`, as `npm start` runs it), over real HTTP through
  * Playwright's `request` fixture. Every answer is checked against openapi.yaml by the independent validator.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
 import { validateAgainstContract } from '../packages/api/src/sandbox/test-support/contract-validator';
 

@@ -4,7 +4,8 @@
  * Content-Security-Policy without a single violation; the session token never in a URL; and nothing of the
  * account left in the browser's storage after logging out or after the session expires.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { apiSecurityHeaders, siteSecurityHeaders } from '../scripts/security-headers.ts';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 

@@ -3,7 +3,8 @@
  * the current session first, revoking another session, and changing the password, which signs every
  * other session out and is the password from then on.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation } from './support/test';
+import type { Browser, Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
@@ -31,7 +32,7 @@ async function logInElsewhere(browser: Browser): Promise<string> {
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/127.0',
     extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.99' },
   });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await logIn(page, 'demo');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await context.close();

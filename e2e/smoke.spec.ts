@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the built site serves the home page in the shell, and deep links', async ({ page }) => {
   const errors: string[] = [];

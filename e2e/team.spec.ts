@@ -3,7 +3,8 @@
  * (alex) generates an invitation code; the admin (demo) adds alex with it, sees them, removes them;
  * the code in alex's open dialog expires once it is used; a full team cannot add anyone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation } from './support/test';
+import type { Page } from '@playwright/test';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US' });
@@ -20,7 +21,7 @@ const members = (page: Page) => page.getByRole('list', { name: 'Members' });
 test('alex generates a code; demo adds alex with it, sees them, removes them', async ({ page, browser, request }) => {
   // alex, in a browser of their own.
   const alexContext = await browser.newContext({ locale: 'en-US' });
-  const alexPage = await alexContext.newPage();
+  const alexPage = waitForAppOnNavigation(await alexContext.newPage());
   failOnPageError(alexPage);
   await logIn(alexPage, 'alex');
   await alexPage.goto('/account?tab=team');

@@ -3,7 +3,8 @@
  * months of the real clock): the default range, a new range applied with the §7 query, an invalid
  * range that disables Apply, and Reset back to the default.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page, Request } from '@playwright/test';
 import { defaultUsageRange, usageRangeToQuery, type UsageRange } from '../packages/api/src/schemas/usage-range';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
