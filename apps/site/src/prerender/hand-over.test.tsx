@@ -1,0 +1,104 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handOverToApp, PrerenderHandOver, SUBMIT_PENDING_ATTRIBUTE } from './hand-over';
+import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
+
+/** A controlled form like the login screen's (one state for both fields): what React holds shows in the output. */
+function EmailForm({ onSend }: { onSend: (email: string) => void }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(values.email);
+  };
+  return (
+    <form aria-label="Sign in" onSubmit={submit}>
+      <label>
+        Email
+        <input name="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+      </label>
+      <label>
+        Password
+        <input
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+      </label>
+      <output>{`React holds "${values.email}" and "${values.password}"`}</output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
+});
+
+/** The prerendered HTML in the document, as the visitor finds it before the app. */
+function prerender(element: React.ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  document.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '/login');
+  return container;
+}
+
+describe('handing the prerendered page over to the app', () => {
+  it('gives React the text typed before hydration, which it would otherwise not hold', () => {
+    const onSend = vi.fn();
+    const container = prerender(<EmailForm onSend={onSend} />);
+    const [email, password] = container.querySelectorAll('input');
+    // Typed into the static page.
+    (email as HTMLInputElement).value = 'kai@example.com';
+    (password as HTMLInputElement).value = 'Secret-123';
+    act(() => void (root = hydrateRoot(container, <EmailForm onSend={onSend} />)));
+
+    expect(email?.value).toBe('kai@example.com');
+    expect(container.querySelector('output')?.textContent).toBe('React holds "" and ""');
+
+    act(() => handOverToApp(container));
+    expect(container.querySelector('output')?.textContent).toBe('React holds "kai@example.com" and "Secret-123"');
+    expect(email?.value).toBe('kai@example.com');
+    expect(password?.value).toBe('Secret-123');
+  });
+
+  it('submits again, through the app, a form held back before hydration', async () => {
+    const onSend = vi.fn();
+    const container = prerender(<EmailForm onSend={onSend} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    (container.querySelector('input[name=email]') as HTMLInputElement).value = 'kai@example.com';
+    form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
+    act(
+      () =>
+        void (root = hydrateRoot(
+          container,
+          <>
+            <PrerenderHandOver container={container} />
+            <EmailForm onSend={onSend} />
+          </>,
+        )),
+    );
+
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith('kai@example.com');
+    expect(form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('leaves untouched fields and unsubmitted forms alone', async () => {
+    const onSend = vi.fn();
+    const container = prerender(<EmailForm onSend={onSend} />);
+    act(() => void (root = hydrateRoot(container, <EmailForm onSend={onSend} />)));
+    act(() => handOverToApp(container));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('output')?.textContent).toBe('React holds "" and ""');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

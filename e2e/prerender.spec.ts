@@ -1,0 +1,81 @@
+/**
+ * The prerendered public pages (scripts/prerender.ts, public/prerendered-page.js, src/prerender/): the
+ * page is in the HTML, so it shows before any script; the app then takes it over without losing what
+ * the visitor typed, and never lets the browser send a form by itself.
+ */
+import type { Page, Route } from '@playwright/test';
+import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
+import { failOnPageError, resetSandbox } from './support/session';
+import { expect, test } from './support/test';
+
+const PUBLIC_PAGES = [
+  ['/', 'Go live as a hologram, straight from your phone'],
+  ['/about', 'About Holostream'],
+  ['/plans', 'Plans and pricing'],
+  ['/contact', 'Contact us'],
+  ['/legal', 'Privacy policy and terms of service'],
+  ['/commercial-disclosure', 'Commercial disclosure'],
+  ['/login', 'Log in'],
+  ['/signup', 'Create your account'],
+  ['/reset-password', 'Reset your password'],
+] as const;
+
+/** Holds the app's entry script until `release()`: the page stays as the HTML brought it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('with JavaScript off, every public page still shows its content, title and links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).not.toHaveTitle('Holostream');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  }
+  await context.close();
+});
+
+test('what is typed before the app has loaded stays, and the held-back submit is sent by the app', async ({
+  context,
+  request,
+}) => {
+  await resetSandbox(request);
+  // A page of its own: the fixture's page waits for the app on each navigation.
+  const page = await context.newPage();
+  failOnPageError(page);
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const { email, password } = SANDBOX_ACCOUNTS.demo;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The browser did not send the form itself (it would have put the password in the address).
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/login');
+
+  release();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+});
+
+test('a Japanese visitor never sees the English page: it stays hidden until the app renders', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  failOnPageError(page);
+  const release = await holdTheApp(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'stale');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeHidden();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holostreamについて' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fillShell, routeFile } from './prerender';
+
+// The shape of the shell Vite writes (apps/site/index.html after the build).
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Holostream</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = { route: '/about', title: 'About · Holostream', html: '<main><h1>About</h1></main>', styleRules: [] };
+
+describe('fillShell', () => {
+  it('puts the page in #root, its title in <title>, and its path on <html> for the page script', () => {
+    const filled = fillShell(shell, page);
+    expect(filled).toContain('<html lang="en" data-prerendered="/about">');
+    expect(filled).toContain('<title>About · Holostream</title>');
+    expect(filled).toContain('<div id="root"><main><h1>About</h1></main></div>');
+  });
+
+  it('keeps the stylesheet in <head> but moves the app scripts into an inert template after the page', () => {
+    const filled = fillShell(shell, page);
+    const head = filled.slice(0, filled.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-123.css">');
+    expect(head).toContain('<script src="/prerendered-page.js"></script>');
+    expect(head).not.toContain('/assets/index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(filled).toContain(
+      '</div>\n    <template id="app-scripts"><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>',
+    );
+  });
+
+  it('writes the former style attributes as a <style> element, and escapes the title', () => {
+    const filled = fillShell(shell, {
+      ...page,
+      title: 'Q&A </title><script>',
+      styleRules: ['.prerendered-style-1{opacity: 0;}'],
+    });
+    expect(filled).toContain('<title>Q&amp;A &lt;/title>&lt;script></title>');
+    expect(filled).toContain('<style>.prerendered-style-1{opacity: 0;}</style>\n  </head>');
+  });
+
+  it('refuses a shell without the app script (not a Vite build)', () => {
+    expect(() => fillShell('<html><head></head><body><div id="root"></div></body></html>', page)).toThrow(
+      /no module script/,
+    );
+  });
+});
+
+describe('routeFile', () => {
+  it('writes / to index.html and every other route to its folder', () => {
+    expect(routeFile('/')).toBe('index.html');
+    expect(routeFile('/commercial-disclosure')).toBe('commercial-disclosure/index.html');
+  });
+});
