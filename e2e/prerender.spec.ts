@@ -31,7 +31,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-test('with JavaScript off, every public page still shows its content, title and links', async ({ browser }) => {
+test('with JavaScript off, every public page still shows its content, title and links, and forms post', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   const page = await context.newPage();
   for (const [path, heading] of PUBLIC_PAGES) {
@@ -40,6 +42,14 @@ test('with JavaScript off, every public page still shows its content, title and 
     await expect(page).not.toHaveTitle('Holostream');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
   }
+  // Sent by the browser itself, a form goes as POST: nothing typed lands in the address.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('kai@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Secret-123');
+  const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await sent).method()).toBe('POST');
+  expect((await sent).url()).not.toContain('Secret');
   await context.close();
 });
 

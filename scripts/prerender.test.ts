@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, routeFile } from './prerender';
+import { fillShell, prepareStaticHtml, routeFile } from './prerender';
 
 // The shape of the shell Vite writes (apps/site/index.html after the build).
 const shell = `<!doctype html>
@@ -59,5 +59,26 @@ describe('routeFile', () => {
   it('writes / to index.html and every other route to its folder', () => {
     expect(routeFile('/')).toBe('index.html');
     expect(routeFile('/commercial-disclosure')).toBe('commercial-disclosure/index.html');
+  });
+});
+
+describe('prepareStaticHtml', () => {
+  it('moves style attributes into classes, one per distinct declaration list, and drops empty ones', () => {
+    const { html, styleRules } = prepareStaticHtml(
+      '<div style="opacity: 0;"><span style="opacity: 0;"></span><p style="">x</p><i class="a" style="margin: 0px;"></i></div>',
+    );
+    expect(html).toBe(
+      '<div class="prerendered-style-1"><span class="prerendered-style-1"></span><p>x</p><i class="a prerendered-style-2"></i></div>',
+    );
+    expect(styleRules).toEqual(['.prerendered-style-1{opacity: 0;}', '.prerendered-style-2{margin: 0px;}']);
+  });
+
+  it('makes a form without a method post, so a password never lands in the address without JavaScript', () => {
+    const { html } = prepareStaticHtml('<form><input name="password"></form><form method="get"></form>');
+    expect(html).toBe('<form method="post"><input name="password"></form><form method="get"></form>');
+  });
+
+  it('keeps the text separators React hydration relies on', () => {
+    expect(prepareStaticHtml('<p>3<!-- --> members</p>').html).toBe('<p>3<!-- --> members</p>');
   });
 });

@@ -89,13 +89,17 @@ export function fillShell(shell: string, page: CapturedPage): string {
 }
 
 /**
- * Runs in the page on the HTML of React's server renderer: moves each style attribute (Radix sets a
- * few, e.g. on a checkbox's hidden native input) into a class with the same declarations, and returns
- * the rules. Hydration leaves the classes in place: React does not rewrite a class name it did not change.
+ * Runs in the page on the HTML of React's server renderer, and makes it fit to be served as it is:
+ * - each style attribute (Radix sets a few, e.g. on a checkbox's hidden native input) becomes a class
+ *   with the same declarations, returned as rules; hydration leaves the classes in place (React does
+ *   not rewrite a class name it did not change);
+ * - a form without a method gets `post`: with JavaScript off the browser sends it itself, and a GET
+ *   would put what was typed (a password) in the address. The app never lets a form submit natively.
  */
-function moveStylesToClasses(html: string): { html: string; styleRules: string[] } {
+export function prepareStaticHtml(html: string): { html: string; styleRules: string[] } {
   const template = document.createElement('template');
   template.innerHTML = html;
+  for (const form of template.content.querySelectorAll('form:not([method])')) form.setAttribute('method', 'post');
   const rules = new Map<string, string>();
   for (const element of template.content.querySelectorAll<HTMLElement>('[style]')) {
     const declarations = element.getAttribute('style')?.trim() ?? '';
@@ -158,7 +162,7 @@ async function main() {
       const html = await serverHtml;
       if (errors.length > 0) throw new Error(`prerender: ${route} failed: ${errors.map((e) => e.message).join('; ')}`);
       const title = await page.title();
-      const captured = await page.evaluate(moveStylesToClasses, html);
+      const captured = await page.evaluate(prepareStaticHtml, html);
       const file = path.join(dist, routeFile(route));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, fillShell(shell, { route, title, ...captured }));
