@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,31 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
     ],
   ])('%s fails lint', async (_name, file, code, rule) => {
     expect(await brokenRules(file, code)).toContain(rule);
+  });
+
+  const featureFolders = readdirSync(path.join(root, 'packages/features/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+
+  it('knows every feature folder', () => {
+    expect(featureFolders.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(featureFolders)('%s never imports another feature', async (feature) => {
+    const other = featureFolders.find((candidate) => candidate !== feature);
+    expect(
+      await brokenRules(`packages/features/src/${feature}/components/x.ts`, `export * from '../../${other}/index';\n`),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(`packages/features/src/${feature}/components/x.ts`, "export * from '../../shared/api';\n"),
+    ).toEqual([]);
+  });
+
+  it('keeps query keys in the data layer', async () => {
+    const code = "export const options = { queryKey: ['plans'] };\n";
+    expect(await brokenRules('packages/features/src/pricing/components/x.ts', code)).toContain('no-restricted-syntax');
+    expect(await brokenRules('apps/site/src/routes/x.ts', code)).toContain('no-restricted-syntax');
+    expect(await brokenRules('packages/features/src/shared/api/x.ts', code)).toEqual([]);
   });
 
   it('allows what the layering allows', async () => {

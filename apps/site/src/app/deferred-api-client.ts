@@ -1,43 +1,8 @@
 import type * as Api from '@holostream/api';
-import type { ApiClient, ApiClientOptions } from '@holostream/api';
+import { contractOperations, type ApiClient, type ApiClientOptions, type OperationId } from '@holostream/api';
 
-type Method = Exclude<keyof ApiClient, 'raw'>;
-
-/** Every operation of the client. Adding one to `ApiClient` without listing it here fails the type check below. */
-const METHODS = [
-  'login',
-  'signup',
-  'logout',
-  'forgotPassword',
-  'verifyResetToken',
-  'resetPassword',
-  'getSessions',
-  'revokeSession',
-  'changePassword',
-  'getSubscriptions',
-  'subscribe',
-  'cancelSubscription',
-  'getSubscriptionPreview',
-  'getPlans',
-  'getPaymentMethod',
-  'savePaymentMethod',
-  'getBillingHistory',
-  'getPluginDownload',
-  'getOculusAppDownload',
-  'getOrganizations',
-  'getMembers',
-  'addMember',
-  'removeMember',
-  'getInvitationCode',
-  'createInvitationCode',
-  'getUsage',
-  'sendFeedback',
-] as const satisfies readonly Method[];
-
-type Unlisted = Exclude<Method, (typeof METHODS)[number]>;
-// Compile-time completeness: `Unlisted` must be empty.
-const everyMethodListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyMethodListed;
+/** Every operation of the client: the contract's operation ids (the client has one method for each). */
+const METHODS = Object.keys(contractOperations) as OperationId[];
 
 type AnyCall = (...args: unknown[]) => unknown;
 

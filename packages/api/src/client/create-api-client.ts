@@ -111,6 +111,12 @@ export interface ApiClient {
   readonly raw: Client<paths>;
 }
 
+// The client has exactly one method per operation of the contract: adding one to openapi.yaml without a
+// method here (or the reverse) fails the type check.
+type ClientMethods = Exclude<keyof ApiClient, 'raw'>;
+const oneMethodPerOperation: [ClientMethods, OperationId] extends [OperationId, ClientMethods] ? true : never = true;
+void oneMethodPerOperation;
+
 function resolveBaseUrl(baseUrl: string): URL {
   const page = typeof globalThis.location === 'undefined' ? undefined : globalThis.location.href;
   try {

@@ -32,12 +32,7 @@ export {
   type RedirectOrigin,
   type RedirectTarget,
 } from './model/redirect';
-export { useLogin } from './api/login';
-export { useLogout } from './api/logout';
-export { useSignup, type SignupOutcome } from './api/signup';
-export { useForgotPassword } from './api/forgot-password';
-export { useVerifyResetToken } from './api/verify-reset-token';
-export { useResetPassword } from './api/reset-password';
+export { useLogin, useLogout, useSignup, type SignupOutcome } from './api/session';
 export { RequireAuth } from './components/require-auth';
 export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';

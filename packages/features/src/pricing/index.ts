@@ -7,7 +7,6 @@
  */
 export { PricingPage, type PricingPageProps } from './components/pricing-page';
 export {
-  currentTierId,
   FREE_TIER_ID,
   isEnterprise,
   planAction,
@@ -17,6 +16,5 @@ export {
   type PlanActionInput,
 } from './model/plan-action';
 export { formatMonthlyPrice, planFeatureLines, type PlanFeatureLine } from '../shared/plans';
-export { usePlans } from './api/plans';
-export { useCurrentTierId } from './api/subscription';
+export { usePlans } from '../shared/api';
 export { pricingResources } from './locales/resources';

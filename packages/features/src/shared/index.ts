@@ -9,7 +9,7 @@ export {
   type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
-export { ApiClientProvider, useApiClient } from './api/api-client-context';
+export { ApiClientProvider, useApiClient, queryKeys, mutationKeys } from './api';
 export {
   translationAt,
   translationKeys,

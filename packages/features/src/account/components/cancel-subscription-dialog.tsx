@@ -11,7 +11,7 @@ import {
 } from '@holostream/design-system';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription } from '../../shared/api';
 
 export interface CancelSubscriptionDialogProps {
   /** Whether the confirmation is open. */

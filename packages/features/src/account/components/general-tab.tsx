@@ -1,10 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanName } from '../../shared/plans';
-import { usePlans } from '../api/plans';
-import { useSubscription } from '../api/subscription';
+import { usePlans, useSubscription } from '../../shared/api';
 import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelSuccessDialog } from './cancel-success-dialog';
@@ -27,7 +25,6 @@ type Dialog =
  */
 export function GeneralTab({ user }: GeneralTabProps) {
   const { t, i18n } = useTranslation('account');
-  const queryClient = useQueryClient();
   const subscription = useSubscription();
   const plans = usePlans();
   const planName = usePlanName();
@@ -113,8 +110,8 @@ export function GeneralTab({ user }: GeneralTabProps) {
         }}
         onConfirm={() => {
           setDialog({ kind: 'closed' });
-          // Spec §4: the page reloads on OK; every query of the account is fetched again.
-          void queryClient.invalidateQueries();
+          // Spec §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
+          void subscription.refetch();
         }}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useSubscription } from '../api/subscription';
+import { useSubscription } from '../../shared/api';
 import { PaymentFailedNotice } from './payment-failed-notice';
 
 /**

@@ -1,21 +1,9 @@
 import type { StatusTone } from '@holostream/design-system';
 import type { Subscription, SubscriptionStatus } from '@holostream/api';
 
-/** Spec §9: the free tier's plan id. */
-export const FREE_TIER_ID = 1;
+import { FREE_TIER_ID } from '../../shared/api';
 
-/** Spec §3: assumed when the server returns no subscription. */
-export const DEFAULT_SUBSCRIPTION: Subscription = {
-  subTierId: FREE_TIER_ID,
-  status: 'ACTIVE',
-  startDate: '',
-  endDate: null,
-};
-
-/** Spec §3: the first subscription of the list, else the free-plan default. */
-export function currentSubscription(list: readonly Subscription[]): Subscription {
-  return list[0] ?? DEFAULT_SUBSCRIPTION;
-}
+export { currentSubscription, DEFAULT_SUBSCRIPTION, FREE_TIER_ID } from '../../shared/api';
 
 /** Spec §4: the colour of each subscription status. */
 export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {

@@ -2,7 +2,7 @@ import { forgotPasswordFormSchema } from '@holostream/api';
 import { Alert, Button, TextField } from '@holostream/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
 import { errorDetail, translateError, validateForm } from './form-errors';
 

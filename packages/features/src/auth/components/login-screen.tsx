@@ -3,7 +3,7 @@ import { Alert, Button, PasswordField, TextField } from '@holostream/design-syst
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/session';
 import { useAuth } from '../model/auth-context';
 import { redirectAfterLogin, type LoginRedirectState } from '../model/redirect';
 import { AuthCard } from './auth-card';

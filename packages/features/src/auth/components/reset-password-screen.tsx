@@ -3,8 +3,7 @@ import { Alert, Button, PasswordField, Spinner } from '@holostream/design-system
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResetPassword } from '../api/reset-password';
-import { useVerifyResetToken } from '../api/verify-reset-token';
+import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { LOGIN_PATH } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, PasswordField, TextField } from '@holostream/d
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSignup } from '../api/signup';
+import { useSignup } from '../api/session';
 import { useAuth } from '../model/auth-context';
 import { ACCOUNT_PATH, LOGIN_PATH, type LoginRedirectState } from '../model/redirect';
 import { AuthCard } from './auth-card';

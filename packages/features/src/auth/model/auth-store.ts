@@ -4,7 +4,7 @@
  * `useSyncExternalStore`. The site wires the API client to it:
  * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: () => store.expire() })`.
  */
-import type { LoginRequest, LoginResponse } from '@holostream/api';
+import type { LoginResponse } from '@holostream/api';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -47,13 +47,8 @@ export interface AuthStore {
   getToken(): string | null;
   /** Stores the token and the user record of a login (or signup) answer; clears the expired flag. */
   signIn(response: LoginResponse, email: string): StoredUser;
-  /** Signs in with the server: stores the answer on success, rethrows the `ApiError` otherwise. */
-  login(
-    client: { login: (body: LoginRequest) => Promise<LoginResponse> },
-    credentials: LoginRequest,
-  ): Promise<StoredUser>;
-  /** Tells the server (when there is a token), then clears local state whatever the outcome. */
-  logout(client: { logout: () => Promise<unknown> }): Promise<void>;
+  /** Tells the server (`tellServer`, when there is a token), then clears local state whatever the outcome. */
+  signOut(tellServer: () => Promise<unknown>): Promise<void>;
   /** A call answered 401: clears the token and the user and, when someone was signed in, sets `sessionExpired`. */
   expire(): void;
   /** Clears the `sessionExpired` flag (the person chose to log in again). */
@@ -202,15 +197,10 @@ export function createAuthStore(
       return user;
     },
 
-    async login(client, credentials) {
-      const response = await client.login(credentials);
-      return store.signIn(response, credentials.email);
-    },
-
-    async logout(client) {
+    async signOut(tellServer) {
       loggingOut = true;
       try {
-        if (state.user !== null) await client.logout();
+        if (state.user !== null) await tellServer();
       } catch {
         // Spec §4: the outcome of the server call is ignored; local state is cleared below either way.
       } finally {

@@ -2,7 +2,7 @@ import type { BillingItem } from '@holostream/api';
 import { ErrorState, ResponsiveTable, Skeleton, type ResponsiveTableColumn } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBillingHistory } from '../api/billing-history';
+import { useBillingHistory } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
 import { formatEpochDate } from '../model/dates';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardProvider } from '../../shared/card/card-provider';
 import type { EnteredCard } from '../../shared/card/register-card';
-import { usePaymentMethod } from '../api/payment-method';
+import { usePaymentMethod } from '../../shared/api';
 import { brandKey } from '../model/card-brand';
 import { BillingHistory } from './billing-history';
 import { CardDialog, type CardDialogMode } from './card-dialog';

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardField } from '../../shared/card/card-field';
 import { registerCard, type EnteredCard } from '../../shared/card/register-card';
-import { useSavePaymentMethod } from '../api/save-payment-method';
+import { useSavePaymentMethod } from '../../shared/api';
 import { CardFailureAlert, type CardFailure } from '../../shared/card/card-failure-alert';
 
 /** The cardholder name follows checkout's rule: required, trimmed (spec §5). */

@@ -11,7 +11,7 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, type CardFailure } from '../../shared/card';
-import { useSavePaymentMethod } from '../api/save-payment-method';
+import { useSavePaymentMethod } from '../../shared/api';
 import { registerCard, type EnteredCard } from '../../shared/card/register-card';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */

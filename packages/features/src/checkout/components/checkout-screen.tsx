@@ -4,9 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CardProvider } from '../../shared/card';
-import { usePaymentMethod } from '../api/payment-method';
-import { usePlans } from '../api/plans';
-import { useSubscriptionPreview } from '../api/subscription-preview';
+import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
 import { PLANS_PATH, readPlanId } from '../model/plan-id';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
@@ -49,6 +47,7 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
       <CheckoutFlow
         plan={plan}
         preview={preview.data}
+        // Spec §7: no saved card, or none could be read: the person enters one in step 1.
         savedMethod={method.data ?? null}
         defaultBilling={defaultBilling}
       />

@@ -3,7 +3,7 @@ import { Alert, Button } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSubscribe } from '../api/subscribe';
+import { useSubscribe } from '../../shared/api';
 import { ACCOUNT_PATH, type CheckoutSuccessState } from '../model/plan-id';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';

@@ -3,7 +3,7 @@ import { Alert, Button, TextAreaField, TextField } from '@holostream/design-syst
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSendFeedback } from '../api/send-feedback';
+import { useSendFeedback } from '../../shared/api';
 import { describeFeedbackError } from '../model/feedback-error';
 import {
   canSendFeedback,

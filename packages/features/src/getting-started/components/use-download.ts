@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useDownloadLink } from '../api/download-link';
-import { downloadErrorDetail, type DownloadItem } from '../model/download';
+import { downloadLinkRequest, mutationKeys, useApiClient } from '../../shared/api';
+import { downloadErrorDetail, openAsDownload, type DownloadItem } from '../model/download';
 
 /** The last failed attempt of a download: the detail under the error's title (null: the title alone). */
 export interface DownloadFailure {
@@ -31,7 +32,12 @@ const focusButton = (item: DownloadItem) => document.getElementById(downloadButt
 const REPEAT_GUARD_MS = 1000;
 
 export function useDownload(item: DownloadItem): Download {
-  const mutation = useDownloadLink(item);
+  const fetchLink = downloadLinkRequest(useApiClient(), item);
+  // The link is opened as a download; one that is not http(s) fails like a failed request.
+  const mutation = useMutation({
+    mutationKey: mutationKeys.download(item),
+    mutationFn: async () => openAsDownload(await fetchLink()),
+  });
   // A double click lands before React re-renders the disabled button: the ref blocks the second request.
   const inFlight = useRef(false);
   // A fast answer can land between the two clicks of a double click: the second one must not download again.

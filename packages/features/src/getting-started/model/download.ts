@@ -1,7 +1,7 @@
 import { isApiError } from '@holostream/api';
 
 /** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (spec §7). */
-export type DownloadItem = 'plugin' | 'oculusApp';
+export type { DownloadItem } from '../../shared/api';
 
 /** A download link the server gave that is not a web address (javascript:, data:, garbage). */
 export class UnsafeDownloadUrlError extends Error {

@@ -2,8 +2,7 @@ import { ErrorState, Spinner } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlans } from '../api/plans';
-import { useCurrentTierId } from '../api/subscription';
+import { FREE_TIER_ID, usePlans, useSubscription } from '../../shared/api';
 import { CONTACT_PATH, planAction } from '../model/plan-action';
 import { PlanCard } from './plan-card';
 
@@ -19,8 +18,10 @@ export interface PricingPageProps {
  */
 export function PricingPage({ signedIn }: PricingPageProps) {
   const { t } = useTranslation('pricing');
-  const plans = usePlans(signedIn);
-  const tier = useCurrentTierId(signedIn);
+  const plans = usePlans();
+  // Spec §3: the first subscription's plan, else the free tier; a failed load counts as the free tier.
+  const subscription = useSubscription({ enabled: signedIn });
+  const tier = { tierId: subscription.data?.subTierId ?? FREE_TIER_ID, isPending: signedIn && subscription.isPending };
 
   let body: ReactNode;
   if (plans.isPending || tier.isPending) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentTierId,
   FREE_TIER_ID,
   planAction,
   SPECIAL_UPGRADE_PLAN_ID,
@@ -82,18 +81,5 @@ describe('planAction (spec §2 button logic)', () => {
     expect(planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 } })).toEqual(
       sales,
     );
-  });
-});
-
-describe('currentTierId (spec §3)', () => {
-  const subscription = (subTierId: number) =>
-    ({ subTierId, status: 'ACTIVE', startDate: '2025-06-01T00:00:00.000Z', endDate: null }) as const;
-
-  it('is the first subscription’s plan', () => {
-    expect(currentTierId([subscription(3), subscription(2)])).toBe(3);
-  });
-
-  it('is the free tier without a subscription', () => {
-    expect(currentTierId([])).toBe(FREE_TIER_ID);
   });
 });

@@ -1,10 +1,8 @@
-import type { Plan, Subscription } from '@holostream/api';
+import type { Plan } from '@holostream/api';
+import { FREE_TIER_ID } from '../../shared/api';
 import { isEnterprise, planKey } from '../../shared/plans/plan-key';
 
-export { isEnterprise, planKey };
-
-/** Spec §9: the free tier's plan id, assumed when the account has no subscription. */
-export const FREE_TIER_ID = 1;
+export { FREE_TIER_ID, isEnterprise, planKey };
 
 /**
  * Spec §2's "one further special plan id" that gets 'upgrade {name}' whatever its name. Spec §3 only
@@ -21,11 +19,6 @@ export const LOGIN_PATH = '/login';
 export const CHECKOUT_PATH = '/checkout';
 export const CONTACT_PATH = '/contact';
 
-/** The signed-in account's plan id (spec §3): the first subscription's, or the free tier without one. */
-export function currentTierId(subscriptions: readonly Subscription[]): number {
-  return subscriptions[0]?.subTierId ?? FREE_TIER_ID;
-}
-
 /** What a plan card offers (spec §2 button logic). */
 export type PlanAction =
   | { kind: 'current-plan' }
@@ -38,7 +31,7 @@ export type PlanAction =
 export interface PlanActionInput {
   /** Whether someone is signed in. */
   signedIn: boolean;
-  /** The signed-in account's plan id (see `currentTierId`); ignored when signed out. */
+  /** The signed-in account's plan id (the current subscription's `subTierId`); ignored when signed out. */
   currentTierId: number;
   plan: Pick<Plan, 'id' | 'name' | 'price'>;
 }

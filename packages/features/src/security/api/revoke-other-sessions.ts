@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useApiClient } from '../../shared';
+import { queryKeys, revokeSessionRequest, useApiClient } from '../../shared/api';
 import { revokeInTurn, type RevokeProgress } from '../model/revoke-in-turn';
-import { securityKeys } from './keys';
 
 /**
  * 'Sign out all other sessions': revokes the given sessions one by one (the API has no bulk call),
@@ -23,9 +22,9 @@ export function useRevokeOtherSessions() {
       setRunning(true);
       setProgress(null);
       try {
-        return await revokeInTurn(sessionIds, (sessionId) => client.revokeSession({ sessionId }), setProgress);
+        return await revokeInTurn(sessionIds, revokeSessionRequest(client), setProgress);
       } finally {
-        await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
         running.current = false;
         setRunning(false);
       }

@@ -11,7 +11,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../shared/api';
 import { errorDetail } from '../model/error-detail';
 import {
   canSubmitChangePassword,

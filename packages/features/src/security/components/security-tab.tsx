@@ -1,6 +1,6 @@
 import { ErrorState, Skeleton } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { useSessions } from '../api/sessions';
+import { useSessions } from '../../shared/api';
 import { errorDetail } from '../model/error-detail';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsSection } from './sessions-section';

@@ -12,7 +12,7 @@ import {
 } from '@holostream/design-system';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevokeSession } from '../api/revoke-session';
+import { useRevokeSession } from '../../shared/api';
 import { errorDetail } from '../model/error-detail';
 import {
   formatCoordinates,

@@ -3,7 +3,6 @@ import { sandboxFixtures } from '@holostream/api/sandbox';
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
-  currentFirst,
   formatCoordinates,
   formatDateTime,
   formatRadius,
@@ -21,25 +20,6 @@ const tokyo = byIp('203.0.113.24');
 const paris = byIp('198.51.100.7');
 const germany = byIp('2001:db8::42');
 const privateAddress = byIp('10.0.0.12');
-
-describe('currentFirst', () => {
-  it('puts the current session first and keeps the order of the rest', () => {
-    const others = sessions.filter((session) => !session.currentSession);
-    const current = sessions.find((session) => session.currentSession);
-    const shuffled = [others[1], current, others[0], others[2]] as Session[];
-    expect(currentFirst(shuffled).map((session) => session.id)).toEqual([
-      current?.id,
-      others[1]?.id,
-      others[0]?.id,
-      others[2]?.id,
-    ]);
-  });
-
-  it('leaves a list without a current session as it is', () => {
-    const others = sessions.filter((session) => !session.currentSession);
-    expect(currentFirst(others)).toEqual(others);
-  });
-});
 
 describe('locationText', () => {
   it('joins city, region and the country name in the reader’s language', () => {

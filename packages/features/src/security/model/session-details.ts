@@ -4,11 +4,6 @@
  */
 import type { Session } from '@holostream/api';
 
-/** The current session first (spec §2), the others in the server's order. */
-export function currentFirst(sessions: readonly Session[]): Session[] {
-  return [...sessions.filter((session) => session.currentSession), ...sessions.filter((s) => !s.currentSession)];
-}
-
 /** The country's name in `language` for a two-letter code ('JP' → 'Japan'); anything else as it is. */
 export function countryName(country: string, language: string): string {
   if (!/^[A-Za-z]{2}$/.test(country)) return country;

@@ -6,9 +6,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@holostream/design-system';
-import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsAddingMember } from '../../shared/api';
 import { AddMemberForm } from './add-member-form';
 
 export interface AddMemberDialogProps {
@@ -43,7 +43,7 @@ export function AddMemberDialog({
 }: AddMemberDialogProps) {
   const { t } = useTranslation('team');
   // While the member is being added the dialog stays open, so its outcome has somewhere to show.
-  const busy = useIsMutating({ mutationKey: ['team', 'add-member', organizationId] }) > 0;
+  const busy = useIsAddingMember(organizationId);
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !busy ? onOpenChange(next) : undefined)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

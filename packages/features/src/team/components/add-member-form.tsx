@@ -2,7 +2,7 @@ import { addMemberFormSchema, fieldErrors, type MemberRole } from '@holostream/a
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddMember } from '../api/add-member';
+import { useAddMember } from '../../shared/api';
 import { failureMessage } from '../model/errors';
 import { ResultDialog } from './result-dialog';
 

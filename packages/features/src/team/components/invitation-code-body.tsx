@@ -10,8 +10,7 @@ import {
 } from '@holostream/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateInvitationCode } from '../api/create-invitation-code';
-import { useInvitationCode } from '../api/invitation-code';
+import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 
 export interface InvitationCodeBodyProps {
   /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */

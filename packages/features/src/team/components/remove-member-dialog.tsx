@@ -10,7 +10,7 @@ import {
 } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveMember } from '../api/remove-member';
+import { useRemoveMember } from '../../shared/api';
 
 export interface RemoveMemberDialogProps {
   /** The member to remove; the dialog is open while this is set. */

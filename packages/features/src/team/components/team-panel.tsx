@@ -14,7 +14,7 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMembers } from '../api/members';
+import { useMembers } from '../../shared/api';
 import { errorMessage, failureMessage } from '../model/errors';
 import { teamView } from '../model/team';
 import { AddMemberDialog } from './add-member-dialog';

@@ -11,7 +11,7 @@ import {
 } from '@holostream/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganizations } from '../api/organizations';
+import { useOrganizations } from '../../shared/api';
 import { errorMessage } from '../model/errors';
 import { selectedOrganization } from '../model/team';
 import { InvitationCodeDialog } from './invitation-code-dialog';

@@ -1,8 +1,5 @@
 import { isTeamAtCapacity, type Member, type MemberRole, type Organization } from '@holostream/api';
 
-/** Spec §9: the server is asked for the invitation code every 5 seconds while its dialog is open. */
-export const INVITATION_POLL_MS = 5000;
-
 /** What the signed-in person may do in one organisation (spec §6). */
 export interface TeamView {
   /** The signed-in person's role here; undefined when the list does not mark them. */

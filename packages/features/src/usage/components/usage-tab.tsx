@@ -3,9 +3,8 @@ import { Alert, Button, ErrorState } from '@holostream/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usageKeys } from '../api/keys';
 import { useMonthlyLimit } from '../api/monthly-limit';
-import { useUsage } from '../api/usage';
+import { queryKeys, useUsage } from '../../shared/api';
 import { errorReason } from '../model/error-reason';
 import { monthlySeries, secondsIn } from '../model/months';
 import { checkUsageRange } from '../model/range';
@@ -50,7 +49,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   /** Shows `range` and loads it afresh; a request already on its way is reused (one click, one request). */
   const load = (range: UsageRange) => {
     setApplied(range);
-    void queryClient.invalidateQueries({ queryKey: usageKeys.records(range), exact: true }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.usage(range), exact: true }, { cancelRefetch: false });
   };
 
   const retry = () => {

@@ -1,28 +1,29 @@
 import { PLAN_IDS, sandboxFixtures } from '@holostream/api/sandbox';
 import { describe, expect, it } from 'vitest';
+import { currentSubscription } from '../../shared/api';
 import { monthlyLimit, nextMonthStart } from './limit';
 
 const { plans, subscriptions } = sandboxFixtures();
 
 describe('monthlyLimit', () => {
   it("is the hours of the first subscription's plan", () => {
-    const limit = monthlyLimit(subscriptions, plans);
+    const limit = monthlyLimit(currentSubscription(subscriptions), plans);
     expect(limit?.plan.id).toBe(subscriptions[0]?.subTierId);
     expect(limit?.hours).toBe(limit?.plan.features.monthlyUsageLimit);
     expect(limit?.hours).toEqual(expect.any(Number));
   });
 
   it('falls back to the free tier (id 1) with no subscription', () => {
-    expect(monthlyLimit([], plans)?.plan.id).toBe(PLAN_IDS.free);
+    expect(monthlyLimit(currentSubscription([]), plans)?.plan.id).toBe(PLAN_IDS.free);
   });
 
   it('says unlimited for a limit of 0', () => {
-    const enterprise = [{ subTierId: PLAN_IDS.enterprise, status: 'ACTIVE' as const, startDate: '', endDate: null }];
+    const enterprise = { subTierId: PLAN_IDS.enterprise, status: 'ACTIVE' as const, startDate: '', endDate: null };
     expect(monthlyLimit(enterprise, plans)?.hours).toBe('unlimited');
   });
 
   it('is null when the plan is not in the list', () => {
-    expect(monthlyLimit([{ subTierId: 99, status: 'ACTIVE', startDate: '', endDate: null }], plans)).toBeNull();
+    expect(monthlyLimit({ subTierId: 99, status: 'ACTIVE', startDate: '', endDate: null }, plans)).toBeNull();
   });
 });
 

@@ -1,8 +1,5 @@
 import type { Plan, Subscription } from '@holostream/api';
 
-/** Spec §3, §9: with no subscription the free tier (id 1) is assumed. */
-export const FREE_TIER_ID = 1;
-
 /** The monthly streaming allowance of the person's plan. */
 export interface MonthlyLimit {
   plan: Plan;
@@ -11,12 +8,11 @@ export interface MonthlyLimit {
 }
 
 /**
- * The plan of the first subscription (spec §3; the free tier when the list is empty) and its
+ * The plan of the current subscription (spec §3; the free tier without one) and its
  * `monthlyUsageLimit`; null when that plan is not in the list.
  */
-export function monthlyLimit(subscriptions: readonly Subscription[], plans: readonly Plan[]): MonthlyLimit | null {
-  const planId = subscriptions[0]?.subTierId ?? FREE_TIER_ID;
-  const plan = plans.find((candidate) => candidate.id === planId);
+export function monthlyLimit(subscription: Subscription, plans: readonly Plan[]): MonthlyLimit | null {
+  const plan = plans.find((candidate) => candidate.id === subscription.subTierId);
   if (!plan) return null;
   const limit = plan.features.monthlyUsageLimit;
   return { plan, hours: limit === 0 ? 'unlimited' : limit };

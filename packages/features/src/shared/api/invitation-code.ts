@@ -1,0 +1,46 @@
+import { isApiError, type ApiClient, type InvitationCode } from '@holostream/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+import { logFailure } from './failure-log';
+import { queryKeys } from './query-keys';
+
+/** Spec §9: the code is asked again every 5 s while its dialog is open. */
+export const INVITATION_POLL_MS = 5000;
+
+/**
+ * Spec §8 Invitation code: a 404, or a message containing 404 or 'not found', means there is no
+ * current code (it expired, was used or was never generated).
+ */
+export function isNoInvitationCode(error: unknown): boolean {
+  if (isApiError(error) && error.status === 404) return true;
+  return error instanceof Error && /404|not found/i.test(error.message);
+}
+
+/**
+ * GET /v1/user/invitation-code, asked again every 5 s while observed: the code, or null when the
+ * server says there is none. Other failures are logged; the last code stays on screen. Observe it only
+ * while the dialog is open: the entry goes with the last observer (gcTime 0), so the next opening
+ * starts with a fresh first fetch.
+ */
+export const invitationCodeQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.invitationCode,
+    queryFn: ({ signal }): Promise<InvitationCode | null> =>
+      logFailure('check the invitation code', async () => {
+        try {
+          return await client.getInvitationCode({ signal });
+        } catch (error) {
+          if (isNoInvitationCode(error)) return null;
+          throw error;
+        }
+      }),
+    refetchInterval: INVITATION_POLL_MS,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useInvitationCode() {
+  return useQuery(invitationCodeQueryOptions(useApiClient()));
+}

@@ -1,0 +1,34 @@
+import type { ApiClient, Subscription } from '@holostream/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from './api-client-context';
+import { logFailure } from './failure-log';
+import { queryKeys } from './query-keys';
+
+/** Spec §9: the free tier's plan id. */
+export const FREE_TIER_ID = 1;
+
+/** Spec §3: assumed when the server returns no subscription. */
+export const DEFAULT_SUBSCRIPTION: Subscription = {
+  subTierId: FREE_TIER_ID,
+  status: 'ACTIVE',
+  startDate: '',
+  endDate: null,
+};
+
+/** Spec §3: the first subscription of the list, else the free-plan default. */
+export function currentSubscription(list: readonly Subscription[]): Subscription {
+  return list[0] ?? DEFAULT_SUBSCRIPTION;
+}
+
+/** GET /v1/subscription: the account's subscription (the first item, or the free-plan default). */
+export const subscriptionQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.subscription,
+    queryFn: async ({ signal }) =>
+      currentSubscription(await logFailure('load the subscription', () => client.getSubscriptions({ signal }))),
+  });
+
+/** The signed-in account's subscription; `enabled: false` while nobody is signed in. */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionQueryOptions(useApiClient()), enabled });
+}
