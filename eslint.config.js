@@ -90,12 +90,12 @@ export default tseslint.config(
           zones: [
             {
               target: './packages/design-system',
-              from: ['./packages/api', './packages/features', './apps'],
+              from: ['./packages/api', './packages/sandbox', './packages/features', './apps'],
               message: 'The design system imports nothing of ours.',
             },
             {
               target: './packages/api',
-              from: ['./packages/design-system', './packages/features', './apps'],
+              from: ['./packages/design-system', './packages/sandbox', './packages/features', './apps'],
               message: 'The api package imports nothing of ours.',
             },
             { target: './packages/features', from: './apps', message: 'Features never import the app.' },
@@ -124,7 +124,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         forbidNames(
-          ['@holostream/api', '@holostream/features', '@holostream/site', 'i18next', 'react-i18next'],
+          [
+            '@holostream/api',
+            '@holostream/features',
+            '@holostream/sandbox',
+            '@holostream/site',
+            'i18next',
+            'react-i18next',
+          ],
           'The design system imports nothing of ours and knows no i18n: labels are props.',
         ),
       ],
@@ -132,13 +139,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/api/src/**'],
-    ignores: ['packages/api/src/**/*.test.{ts,tsx}', 'packages/api/src/sandbox/card/**'],
+    ignores: ['packages/api/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         forbidNames(
-          ['@holostream/design-system', '@holostream/features', '@holostream/site', 'react', 'react-dom'],
-          'The api package imports nothing of ours, and its client entry is React-free.',
+          [
+            '@holostream/design-system',
+            '@holostream/features',
+            '@holostream/sandbox',
+            '@holostream/site',
+            'hono',
+            'react',
+            'react-dom',
+          ],
+          'The api package imports nothing of ours (no sandbox, no server framework), and it is React-free.',
         ),
       ],
     },
@@ -147,6 +162,21 @@ export default tseslint.config(
     files: ['packages/features/**'],
     rules: {
       'no-restricted-imports': ['error', forbidNames(['@holostream/site'], 'Features never import the app.')],
+    },
+  },
+  {
+    // Nothing published, and nothing of the site but its demo composition root, imports the sandbox:
+    // the demo chooses it in apps/site/src/app/demo.ts, Storybook and tests in their setup.
+    files: ['packages/features/src/**', 'apps/site/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test/**', 'apps/site/src/app/demo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbidNames(
+          ['@holostream/site', '@holostream/sandbox'],
+          'The sandbox is chosen in the demo composition root (apps/site/src/app/demo.ts), Storybook or tests only.',
+        ),
+      ],
     },
   },
   {

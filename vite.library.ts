@@ -1,7 +1,7 @@
 /**
  * The published JavaScript of each package (`npm run build -w <package>`, through its
  * build.config.ts): one ES module per source module under dist/, an entry for each subpath export
- * of package.json (`.` → dist/index.js, `./sandbox/card` → dist/sandbox/card/index.js). JSON is
+ * of package.json (`.` → dist/index.js, `./shared` → dist/shared/index.js). JSON is
  * inlined; every package import stays external (React, the design system, …).
  * Declarations come from the package's tsconfig.build.json (run before this); the plugin below then
  * gives their relative imports the `.js` extension, as Node's ESM resolution (and TypeScript's
@@ -29,7 +29,7 @@ function entries(root: string, src: string): Record<string, string> {
   return found;
 }
 
-/** A bare specifier (`react`, `@holostream/api/sandbox/card`) is a dependency, never bundled. */
+/** A bare specifier (`react`, `@holostream/api`) is a dependency, never bundled. */
 function isExternal(id: string): boolean {
   return !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 }

@@ -1,4 +1,4 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
  * Workspace packages export their TypeScript sources under the `source` condition, so the site,
@@ -6,6 +6,11 @@ import { defaultClientConditions } from 'vite';
  */
 export const workspaceResolve = {
   conditions: ['source', ...defaultClientConditions],
+};
+
+/** The same for code Vite runs on the server side (Vitest's `node` environment). */
+export const workspaceServerResolve = {
+  resolve: { conditions: ['source', ...defaultServerConditions] },
 };
 
 /** Debian's Chromium: tools must never download a browser of their own on these machines. */

@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { closeOtherTabs } from './.storybook/visual/close-other-tabs.ts';
 import { baselineFolder } from './.storybook/visual/visual-config.ts';
-import { chromiumArgs, chromiumPath, workspaceResolve } from './vite.shared.ts';
+import { chromiumArgs, chromiumPath, workspaceResolve, workspaceServerResolve } from './vite.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const visualRegression = process.env.VISUAL !== '0';
 
 export default defineConfig({
   resolve: workspaceResolve,
+  ssr: workspaceServerResolve,
   test: {
     // CI has 2 cores shared by jsdom workers and Chromium: one retry absorbs a timing hiccup, and the
     // report still names any test that needed it. A real failure fails twice and fails the run.

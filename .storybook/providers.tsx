@@ -1,5 +1,12 @@
 import { createApiClient } from '@holostream/api';
-import { ApiClientProvider, createI18n, mergeResources, toSupportedLanguage } from '@holostream/features/shared';
+import {
+  ApiClientProvider,
+  CardLoaderProvider,
+  createI18n,
+  mergeResources,
+  toSupportedLanguage,
+} from '@holostream/features/shared';
+import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -46,7 +53,9 @@ export const withData: Decorator = (Story) => {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <Story />
+        <CardLoaderProvider loader={sandboxCardLoader}>
+          <Story />
+        </CardLoaderProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

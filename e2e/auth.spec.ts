@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
+import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
 
 test.use({ locale: 'en-US' });
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { HOSTILE_STRINGS } from '../packages/api/src/sandbox/seed';
+import { HOSTILE_STRINGS } from '../packages/sandbox/src/seed';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
 test.use({ locale: 'en-US' });

@@ -4,7 +4,7 @@
  * the visitor typed, and never lets the browser send a form by itself.
  */
 import type { Page, Route } from '@playwright/test';
-import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
+import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
 import { failOnPageError, resetSandbox } from './support/session';
 import { expect, test } from './support/test';
 

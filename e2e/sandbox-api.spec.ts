@@ -4,8 +4,8 @@
  */
 import { expect, test } from './support/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
-import { validateAgainstContract } from '../packages/api/src/sandbox/test-support/contract-validator';
+import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
+import { validateAgainstContract } from '../packages/sandbox/src/test-support/contract-validator';
 
 /** The answer as a fetch Response, validated against the contract; resolves to its JSON body. */
 async function checked<Body>(method: string, response: APIResponse): Promise<Body> {

@@ -5,7 +5,7 @@
  */
 import { expect, test, waitForAppOnNavigation } from './support/test';
 import type { Browser, Page } from '@playwright/test';
-import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
+import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
 import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
 
 test.use({ locale: 'en-US' });

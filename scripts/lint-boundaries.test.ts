@@ -81,6 +81,24 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
     expect(await brokenRules('packages/features/src/shared/api/x.ts', code)).toEqual([]);
   });
 
+  it.each([
+    ['packages/features/src/billing/components/x.tsx'],
+    ['packages/features/src/shared/card/x.tsx'],
+    ['packages/api/src/x.ts'],
+    ['packages/design-system/src/x.ts'],
+    ['apps/site/src/routes/x.tsx'],
+  ])('%s may not import the sandbox', async (file) => {
+    expect(await brokenRules(file, "export * from '@holostream/sandbox/card-loader';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('lets the demo composition root, tests and stories choose the sandbox', async () => {
+    const code = "export * from '@holostream/sandbox/card-loader';\n";
+    expect(await brokenRules('apps/site/src/app/demo.ts', code)).toEqual([]);
+    expect(await brokenRules('packages/features/src/billing/components/x.test.tsx', code)).toEqual([]);
+  });
+
   it('allows what the layering allows', async () => {
     expect(await brokenRules('packages/design-system/src/x.ts', "export { cn } from './lib/cn';\n")).toEqual([]);
     expect(

@@ -16,7 +16,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { chromium, type Browser, type Page } from 'playwright';
-import { SANDBOX_ACCOUNTS } from '../packages/api/src/sandbox/seed';
+import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

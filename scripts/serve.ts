@@ -1,6 +1,6 @@
 /**
  * Serves the built site (apps/site/dist) on one origin, with an SPA fallback so deep links work, and the sandbox
- * API (a development and test stand-in for the production API, packages/api/src/sandbox) on the same origin under
+ * API (a development and test stand-in for the production API, packages/sandbox/src) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
  * Every answer carries the security headers of scripts/security-headers.ts (the same ones the deploy files hold):
@@ -16,7 +16,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/api/src/sandbox';
+import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
 import { apiSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 
 const siteRoot = path.relative(
@@ -34,7 +34,7 @@ const requested = (process.env.SANDBOX_SCENARIOS ?? '')
   .filter(Boolean);
 const unknown = requested.filter((name) => !isScenarioName(name));
 if (unknown.length > 0) {
-  console.error(`Unknown SANDBOX_SCENARIOS: ${unknown.join(', ')}. See packages/api/src/sandbox/README.md.`);
+  console.error(`Unknown SANDBOX_SCENARIOS: ${unknown.join(', ')}. See packages/sandbox/README.md.`);
   process.exit(1);
 }
 const scenarios = requested.filter(isScenarioName) satisfies ScenarioName[];

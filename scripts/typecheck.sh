@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for project in packages/design-system packages/api packages/features apps/site .; do
+for project in packages/design-system packages/api packages/sandbox packages/features apps/site .; do
   echo "tsc -p $project"
   npx tsc -p "$project" --pretty || status=1
 done

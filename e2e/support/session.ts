@@ -3,7 +3,7 @@
  * the test on any uncaught exception, and a sign-in the way a person does it.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SANDBOX_ACCOUNTS, type SandboxUsername } from '../../packages/api/src/sandbox/seed';
+import { SANDBOX_ACCOUNTS, type SandboxUsername } from '../../packages/sandbox/src/seed';
 
 /** Reseeds the sandbox world with these scenarios (none: the plain demo world) and clears its counters. */
 export async function resetSandbox(request: APIRequestContext, scenarios: string[] = []): Promise<void> {

@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from '@holostream/api';
-import { createSandbox, SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/api/sandbox';
+import { createSandbox, SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeferredApiClient, type ApiModule } from './deferred-api-client';
 

@@ -1,11 +1,12 @@
 import type { ApiClient, ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
-import { ApiClientProvider } from '@holostream/features/shared';
+import { ApiClientProvider, CardLoaderProvider, type CardLoader } from '@holostream/features/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createDeferredApiClient } from './deferred-api-client';
+import { siteCardLoader } from './demo';
 
 /** What the providers hand down: one of each per page load. */
 export interface AppServices {
@@ -13,6 +14,8 @@ export interface AppServices {
   authStore: AuthStore;
   apiClient: ApiClient;
   queryClient: QueryClient;
+  /** The card provider's loader; undefined: real Stripe.js. */
+  cardLoader: CardLoader | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export function createAppServices(
       mutations: { retry: false },
     },
   });
-  return { i18n, authStore, apiClient, queryClient };
+  return { i18n, authStore, apiClient, queryClient, cardLoader: siteCardLoader };
 }
 
 /** Language, data, API client and auth for everything below (the router included). */
@@ -49,7 +52,13 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <I18nextProvider i18n={services.i18n}>
       <QueryClientProvider client={services.queryClient}>
         <ApiClientProvider client={services.apiClient}>
-          <AuthProvider store={services.authStore}>{children}</AuthProvider>
+          <AuthProvider store={services.authStore}>
+            {services.cardLoader ? (
+              <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
+            ) : (
+              children
+            )}
+          </AuthProvider>
         </ApiClientProvider>
       </QueryClientProvider>
     </I18nextProvider>

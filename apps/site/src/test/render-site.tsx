@@ -1,4 +1,4 @@
-import { createSandbox, SANDBOX_ACCOUNTS, SANDBOX_TOKENS, type Sandbox } from '@holostream/api/sandbox';
+import { createSandbox, SANDBOX_ACCOUNTS, SANDBOX_TOKENS, type Sandbox } from '@holostream/sandbox';
 import { createAuthStore, createMemoryStorage } from '@holostream/features/auth';
 import type { Language } from '@holostream/features/shared';
 import { render, type RenderResult } from '@testing-library/react';

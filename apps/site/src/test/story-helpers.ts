@@ -1,5 +1,5 @@
-import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/api/sandbox';
-import { sandboxHandlers } from '@holostream/api/sandbox/msw';
+import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/sandbox';
+import { sandboxHandlers } from '@holostream/sandbox/msw';
 import type { AuthStoryParameters } from '@holostream/features/auth/testing';
 
 /** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */

@@ -10,6 +10,7 @@ export {
   type Language,
 } from './i18n/create-i18n';
 export { ApiClientProvider, useApiClient, queryKeys, mutationKeys } from './api';
+export { CardLoaderProvider, type CardLoader } from './card/card-loader';
 export {
   translationAt,
   translationKeys,

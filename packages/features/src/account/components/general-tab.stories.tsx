@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';

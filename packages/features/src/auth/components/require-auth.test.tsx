@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { createApiClient } from '@holostream/api';
-import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_BASE_URL } from '../testing/render';
 import { setupSandboxServer } from '../testing/sandbox-server';

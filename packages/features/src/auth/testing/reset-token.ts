@@ -1,4 +1,4 @@
-import type { SandboxStore, SandboxUsername } from '@holostream/api/sandbox';
+import type { SandboxStore, SandboxUsername } from '@holostream/sandbox';
 
 /** A reset link the sandbox accepts, as if its e-mail had been sent: `customize: withResetToken(token)`. */
 export const STORY_RESET_TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';

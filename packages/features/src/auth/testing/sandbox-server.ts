@@ -1,4 +1,4 @@
-import { sandboxMsw, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { sandboxMsw, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { TEST_BASE_URL } from './render';

@@ -1,5 +1,5 @@
-import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/api/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { useLocation } from 'react-router-dom';
 import type { AuthStoryParameters } from './with-auth';
 

@@ -1,5 +1,5 @@
 import type { OperationId } from '@holostream/api';
-import type { SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

@@ -3,7 +3,7 @@
  * typing into the sandbox card field. Test-only: never exported from the feature.
  */
 import type { BillingItemStatus, CardBrand } from '@holostream/api';
-import type { SandboxStore, SandboxUsername } from '@holostream/api/sandbox';
+import type { SandboxStore, SandboxUsername } from '@holostream/sandbox';
 
 function accountId(store: SandboxStore, username: SandboxUsername): number {
   const account = store.accounts.find((candidate) => candidate.username === username);

@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@holostream/api/sandbox';
+import { PLAN_IDS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

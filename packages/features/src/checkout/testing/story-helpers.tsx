@@ -1,6 +1,6 @@
 import type { CardBrand } from '@holostream/api';
-import { SANDBOX_TOKENS, type SandboxStore, type SandboxUsername } from '@holostream/api/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_TOKENS, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { useLocation } from 'react-router-dom';
 import { userEvent } from 'storybook/test';
 

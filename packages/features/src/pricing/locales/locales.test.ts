@@ -1,4 +1,4 @@
-import { SANDBOX_PLANS } from '@holostream/api/sandbox';
+import { SANDBOX_PLANS } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
 import { translationKeys } from '../../shared';
 import { planKey } from '../model/plan-action';

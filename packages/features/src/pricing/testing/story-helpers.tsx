@@ -1,6 +1,6 @@
 import { createApiClient } from '@holostream/api';
-import { SANDBOX_TOKENS, PLAN_IDS, type SandboxStore, type SandboxUsername } from '@holostream/api/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_TOKENS, PLAN_IDS, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

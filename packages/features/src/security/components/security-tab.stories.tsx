@@ -1,4 +1,4 @@
-import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

@@ -1,4 +1,4 @@
-import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/api/sandbox';
+import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

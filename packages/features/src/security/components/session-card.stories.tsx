@@ -1,5 +1,5 @@
 import type { Session } from '@holostream/api';
-import { HOSTILE_STRINGS, sandboxFixtures } from '@holostream/api/sandbox';
+import { HOSTILE_STRINGS, sandboxFixtures } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

@@ -1,8 +1,8 @@
-import { HOSTILE_STRINGS } from '@holostream/api/sandbox';
+import { HOSTILE_STRINGS } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
 import { deviceTitle, MAX_NAME_LENGTH } from './device-title';
 
-// The user agents the sandbox seeds (packages/api/src/sandbox/seed.ts), plus a few real-world ones.
+// The user agents the sandbox seeds (packages/sandbox/src/seed.ts), plus a few real-world ones.
 const UA = {
   macChrome:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',

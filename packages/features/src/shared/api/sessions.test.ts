@@ -1,5 +1,5 @@
 import type { Session } from '@holostream/api';
-import { sandboxFixtures } from '@holostream/api/sandbox';
+import { sandboxFixtures } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
 import { currentFirst } from './sessions';
 

@@ -1,8 +1,8 @@
-import { isSandboxStripe } from '@holostream/api/sandbox/card';
 import { FieldError, RequiredMarker, cn, labelVariants } from '@holostream/design-system';
 import { CardElement, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, type ReactNode } from 'react';
+import { useCardLoader } from './card-loader';
 
 /** The field's look, from the design tokens (the provider's field cannot read our CSS). */
 const CARD_STYLE: StripeCardElementOptions['style'] = {
@@ -36,9 +36,10 @@ export interface CardFieldProps {
  */
 export function CardField({ label, error, disabled = false, onChange, className }: CardFieldProps) {
   const stripe = useStripe();
+  const { showsOwnErrors = false } = useCardLoader();
   const labelId = useId();
   const errorId = useId();
-  const showError = error !== undefined && error !== '' && stripe !== null && !isSandboxStripe(stripe);
+  const showError = error !== undefined && error !== '' && stripe !== null && !showsOwnErrors;
   return (
     <div
       role="group"

@@ -3,6 +3,7 @@
  * module: import it by path from route-level code only, never from `shared/index.ts`.
  */
 export { CardProvider, type CardProviderProps } from './card-provider';
+export { CardLoaderProvider, stripeCardLoader, useCardLoader, type CardLoader } from './card-loader';
 export { CardField, type CardFieldProps } from './card-field';
 export {
   registerCard,

@@ -3,8 +3,9 @@
  * answering through MSW in Node. Test-only: never export this from `shared/index.ts`.
  */
 import { createApiClient, type ApiClient } from '@holostream/api';
-import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/api/sandbox';
-import { sandboxMsw, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/sandbox';
+import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
+import { sandboxMsw, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -14,6 +15,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } fr
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { featureResources } from '../../resources';
 import { ApiClientProvider } from '../api/api-client-context';
+import { CardLoaderProvider } from '../card/card-loader';
 import { createI18n, type Language } from '../i18n/create-i18n';
 
 export const TEST_BASE_URL = 'http://sandbox.test';
@@ -66,7 +68,9 @@ export function renderFeature(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
-          <RouterProvider router={router} />
+          <CardLoaderProvider loader={sandboxCardLoader}>
+            <RouterProvider router={router} />
+          </CardLoaderProvider>
         </ApiClientProvider>
       </QueryClientProvider>
     </I18nextProvider>,

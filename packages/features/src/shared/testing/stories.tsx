@@ -3,8 +3,8 @@
  * stories, and a stand-in for the routes a screen leaves to. Storybook-only: never export this from
  * `shared/index.ts` (it pulls in the sandbox).
  */
-import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/api/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/sandbox';
+import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { useLocation } from 'react-router-dom';
 
 /**

@@ -1,4 +1,4 @@
-import { sandboxMsw } from '@holostream/api/sandbox/msw';
+import { sandboxMsw } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, resetSandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

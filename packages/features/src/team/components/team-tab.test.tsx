@@ -1,5 +1,5 @@
 import '../testing/jsdom-shims';
-import { HOSTILE_STRINGS } from '@holostream/api/sandbox';
+import { HOSTILE_STRINGS } from '@holostream/sandbox';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

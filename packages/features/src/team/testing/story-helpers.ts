@@ -1,6 +1,6 @@
 /** Story helpers of the team feature (Storybook only). */
-import { SANDBOX_FIXED_NOW, type SandboxStore, type SandboxUsername } from '@holostream/api/sandbox';
-import type { SandboxHandlersOptions } from '@holostream/api/sandbox/msw';
+import { SANDBOX_FIXED_NOW, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
+import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import { expect } from 'storybook/test';
 import { sandbox } from '../../shared/testing/stories';
 

@@ -1,4 +1,4 @@
-import type { SandboxStore } from '@holostream/api/sandbox';
+import type { SandboxStore } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';

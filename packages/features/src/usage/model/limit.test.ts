@@ -1,4 +1,4 @@
-import { PLAN_IDS, sandboxFixtures } from '@holostream/api/sandbox';
+import { PLAN_IDS, sandboxFixtures } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
 import { currentSubscription } from '../../shared/api';
 import { monthlyLimit, nextMonthStart } from './limit';

@@ -2,7 +2,7 @@
  * A fixed clock and a known usage history for the usage stories and tests, so every figure on screen
  * can be asserted. The sandbox is pinned to the same clock; `withUsage` replaces its random usage.
  */
-import { PLAN_IDS, SANDBOX_FIXED_NOW, type SandboxStore, type SandboxUsername } from '@holostream/api/sandbox';
+import { PLAN_IDS, SANDBOX_FIXED_NOW, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
 
 /** 2025-07-10: July 2025 in every time zone, so the default range is February–July 2025. */
 export const FIXED_NOW = SANDBOX_FIXED_NOW;

@@ -1,5 +1,5 @@
 /** Organisations, members and invitation codes. */
-import type { MessageResponse, Organization } from '../../contract';
+import type { MessageResponse, Organization } from '@holostream/api';
 import { caller } from '../auth';
 import { badRequest, forbidden, notFound } from '../errors';
 import { positiveInt, readBody } from '../http';

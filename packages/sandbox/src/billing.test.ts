@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BillingItem, DownloadLink, PaymentMethod } from '../contract';
+import type { BillingItem, DownloadLink, PaymentMethod } from '@holostream/api';
 import { encodeSandboxPaymentMethodId } from './card/payment-method-id';
 import { HOSTILE_STRINGS, SANDBOX_DEMO_TOKEN } from './seed';
 import { call, testClock, testSandbox } from './test-support/sandbox-client';

@@ -1,5 +1,5 @@
 /** Plans, the subscription, its preview, subscribe and cancel. */
-import type { MessageResponse, Plan, Subscription, SubscriptionPreview } from '../../contract';
+import type { MessageResponse, Plan, Subscription, SubscriptionPreview } from '@holostream/api';
 import { caller } from '../auth';
 import { isPurchasable, quote, runningPaidSubscription } from '../billing';
 import { badRequest, notFound, SandboxError } from '../errors';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../contract';
+import type { Session } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
 import { call, login, testSandbox } from './test-support/sandbox-client';
 

@@ -3,7 +3,7 @@
  * of plan is charged for the remaining days (price difference, never negative). Without one, a new month starts
  * today and is charged in full.
  */
-import type { Plan } from '../contract';
+import type { Plan } from '@holostream/api';
 import { PLAN_IDS } from './seed';
 import type { SubscriptionRecord } from './store';
 import { addMonths, DAY } from './time';

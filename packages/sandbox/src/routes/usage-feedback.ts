@@ -1,5 +1,5 @@
 /** Streaming usage per month, and feedback with its rate limit. */
-import type { MessageResponse, UsageResponse } from '../../contract';
+import type { MessageResponse, UsageResponse } from '@holostream/api';
 import { caller } from '../auth';
 import { SandboxError } from '../errors';
 import { readBody } from '../http';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BillingItem, Plan, Subscription, SubscriptionPreview } from '../contract';
+import type { BillingItem, Plan, Subscription, SubscriptionPreview } from '@holostream/api';
 import { encodeSandboxPaymentMethodId } from './card/payment-method-id';
 import { PLAN_IDS, SANDBOX_DEMO_TOKEN, SANDBOX_TOKENS } from './seed';
 import { call, testClock, testSandbox } from './test-support/sandbox-client';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { UsageResponse } from '../contract';
+import type { UsageResponse } from '@holostream/api';
 import { SANDBOX_DEMO_TOKEN } from './seed';
 import { call, testClock, testSandbox } from './test-support/sandbox-client';
 

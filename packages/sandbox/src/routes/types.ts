@@ -1,4 +1,4 @@
-import type { OperationId } from '../../contract';
+import type { OperationId } from '@holostream/api';
 import type { SandboxContext } from '../runtime';
 import type { SandboxStore } from '../store';
 

@@ -1,5 +1,5 @@
 /** Sign-in, registration, sign-out and password reset. */
-import type { MessageResponse, ResetTokenVerification, SignupResponse } from '../../contract';
+import type { MessageResponse, ResetTokenVerification, SignupResponse } from '@holostream/api';
 import { caller, createSession, loginResponse } from '../auth';
 import { badRequest, SandboxError, unauthorized } from '../errors';
 import { readBody, requestOrigin } from '../http';

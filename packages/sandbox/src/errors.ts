@@ -2,7 +2,7 @@
  * The §8 error body: every non-2xx answer is `{ message, errors? }`. Routes throw a `SandboxError`; the app turns
  * it into JSON. Anything else thrown is a sandbox bug and answers 500 (the fuzz test proves it never happens).
  */
-import type { ErrorBody } from '../contract';
+import type { ErrorBody } from '@holostream/api';
 
 export class SandboxError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { InvitationCode, Member, Organization } from '../contract';
+import type { InvitationCode, Member, Organization } from '@holostream/api';
 import { SANDBOX_DEMO_TOKEN, SANDBOX_TOKENS, type SandboxUsername } from './seed';
 import { call, login, testClock, testSandbox } from './test-support/sandbox-client';
 import { DAY } from './time';

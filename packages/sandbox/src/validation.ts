@@ -14,9 +14,8 @@ import {
   usernameSchema,
   validationMessages,
   type ValidationMessageKey,
-} from '../schemas/forms';
-import { MEMBER_ROLES } from '../enums';
-import { createUsageRangeSchema } from '../schemas/usage-range';
+} from '@holostream/api';
+import { MEMBER_ROLES, createUsageRangeSchema } from '@holostream/api';
 import { badRequest } from './errors';
 
 /** English for every message key the form schemas produce (a missing key fails `tsc`). */

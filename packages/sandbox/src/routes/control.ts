@@ -3,7 +3,7 @@
  * reset for end-to-end tests, request counts, and the invoice pages and files the API's links point to.
  */
 import { Hono } from 'hono';
-import { contractOperations, type OperationId } from '../../contract';
+import { contractOperations, type OperationId } from '@holostream/api';
 import type { SandboxEnv } from '../runtime';
 import { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from '../scenarios';
 import { SANDBOX_ACCOUNTS } from '../seed';

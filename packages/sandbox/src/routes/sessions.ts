@@ -1,5 +1,5 @@
 /** The caller's sessions and password change. */
-import type { MessageResponse, Session } from '../../contract';
+import type { MessageResponse, Session } from '@holostream/api';
 import { caller } from '../auth';
 import { badRequest, notFound } from '../errors';
 import { readBody } from '../http';

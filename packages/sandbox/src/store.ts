@@ -9,7 +9,7 @@ import type {
   MemberRole,
   Plan,
   SubscriptionStatus,
-} from '../contract';
+} from '@holostream/api';
 import type { GeoRecord } from './geo';
 
 export interface AccountRecord {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Organization } from '../contract';
+import type { Organization } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
 import { call, login, ORIGIN, request, testSandbox } from './test-support/sandbox-client';
 

@@ -8,7 +8,7 @@ import type {
   Session,
   Subscription,
   UsageRecord,
-} from '../contract';
+} from '@holostream/api';
 import { PLAN_IDS } from './seed';
 import type {
   AccountRecord,

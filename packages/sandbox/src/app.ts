@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { contractOperations, type ErrorBody, type OperationId } from '../contract';
+import { contractOperations, type ErrorBody, type OperationId } from '@holostream/api';
 import { authenticate } from './auth';
 import { errorResponse, SandboxError } from './errors';
 import { authHandlers } from './routes/auth';

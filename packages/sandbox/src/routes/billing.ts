@@ -1,5 +1,5 @@
 /** The saved card (decoded from the sandbox card provider's payment-method id), billing history and downloads. */
-import type { BillingItem, DownloadLink, MessageResponse } from '../../contract';
+import type { BillingItem, DownloadLink, MessageResponse } from '@holostream/api';
 import { caller } from '../auth';
 import { parseSandboxPaymentMethodId } from '../card/payment-method-id';
 import { badRequest, notFound } from '../errors';

@@ -16,7 +16,7 @@ import type {
   Subscription,
   SubscriptionPreview,
   UsageResponse,
-} from '../contract';
+} from '@holostream/api';
 import { loginResponse } from './auth';
 import { isPurchasable, quote } from './billing';
 import { DOWNLOAD_FILES } from './routes/billing';

@@ -8,7 +8,7 @@ import type {
   PaymentMethod,
   Session,
   Subscription,
-} from '../contract';
+} from '@holostream/api';
 import { SANDBOX_SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
 import { validateAgainstContract } from './test-support/contract-validator';

@@ -3,7 +3,7 @@
  * status, sessions around the world; other accounts with their own invitation codes. Everything is relative to
  * `now`, and the same seed gives the same world. World scenarios (scenarios.ts) reshape it here.
  */
-import type { Plan } from '../contract';
+import type { Plan } from '@holostream/api';
 import { lookupIp } from './geo';
 import { hashPassword } from './passwords';
 import { invitationCode, seededBytes, seededRandom, toBase64Url, type RandomBytes } from './random';

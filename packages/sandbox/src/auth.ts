@@ -1,5 +1,5 @@
 /** Bearer tokens and sessions: one session (and token) per login, with the client's device, IP and place. */
-import type { LoginResponse, OperationAuth } from '../contract';
+import type { LoginResponse, OperationAuth } from '@holostream/api';
 import { unauthorized } from './errors';
 import { lookupIp } from './geo';
 import type { AuthState, SandboxContext } from './runtime';

@@ -3,7 +3,7 @@
  * must be created synchronously for MSW), the active scenarios, the clock and the request counts.
  */
 import type { Context } from 'hono';
-import type { OperationId } from '../contract';
+import type { OperationId } from '@holostream/api';
 import { DEFAULT_PASSWORD_ITERATIONS } from './passwords';
 import { cryptoBytes, type RandomBytes } from './random';
 import { isScenarioName, scenarioSet, WORLD_SCENARIOS, type ScenarioName } from './scenarios';
