@@ -180,15 +180,31 @@ export default tseslint.config(
     },
   },
   {
-    // One data layer (features/src/shared/api): nobody else writes a query or mutation key by hand.
+    // One data layer (features/src/shared/api) and one route table (features/src/shared/routes): nobody
+    // else writes a query key or a path by hand.
     files: ['packages/features/src/**/*.{ts,tsx}', 'apps/site/src/**/*.{ts,tsx}'],
-    ignores: ['packages/features/src/shared/api/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**'],
+    ignores: [
+      'packages/features/src/shared/api/**',
+      'packages/features/src/shared/routes/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      '**/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "Property[key.name=/^(queryKey|mutationKey)$/][value.type='ArrayExpression']",
           message: 'Query and mutation keys come from queryKeys/mutationKeys in features/src/shared/api.',
+        },
+        {
+          selector: "JSXAttribute[name.name='to'] > Literal, Property[key.name='to'] > Literal[value=/^\\//]",
+          message: 'Paths come from the route table: paths.x or routeTo(…) from features/src/shared/routes.',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal.arguments:first-child",
+          message: 'Paths come from the route table: navigate(paths.x) or routeTo(…).',
         },
       ],
     },

@@ -81,6 +81,20 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
     expect(await brokenRules('packages/features/src/shared/api/x.ts', code)).toEqual([]);
   });
 
+  it('keeps paths in the route table', async () => {
+    const file = 'packages/features/src/account/components/x.tsx';
+    for (const code of [
+      'export const A = () => <Link to="/plans">x</Link>;\n',
+      "navigate('/account');\n",
+      "export const target = { to: '/login' };\n",
+    ]) {
+      expect(await brokenRules(file, code)).toContain('no-restricted-syntax');
+    }
+    expect(
+      await brokenRules('apps/site/src/pages/x.tsx', 'export const A = () => <Link to="/plans">x</Link>;\n'),
+    ).toContain('no-restricted-syntax');
+  });
+
   it.each([
     ['packages/features/src/billing/components/x.tsx'],
     ['packages/features/src/shared/card/x.tsx'],

@@ -1,17 +1,2 @@
-/** Every route of spec §2, so links and the route table cannot drift apart. */
-export const paths = {
-  home: '/',
-  about: '/about',
-  plans: '/plans',
-  contact: '/contact',
-  legal: '/legal',
-  commercialDisclosure: '/commercial-disclosure',
-  login: '/login',
-  signup: '/signup',
-  resetPassword: '/reset-password',
-  account: '/account',
-  checkout: '/checkout',
-  feedback: '/feedback',
-} as const;
-
-export type RoutePath = (typeof paths)[keyof typeof paths];
+/** The site's routes come from the one route table of the features (spec §2). */
+export { paths, routeTo, type RouteName, type RoutePath } from '@holostream/features/shared';

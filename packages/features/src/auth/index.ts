@@ -22,16 +22,7 @@ export {
   type StoredUser,
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
-export {
-  ACCOUNT_PATH,
-  CHECKOUT_PATH,
-  LOGIN_PATH,
-  readPlanId,
-  redirectAfterLogin,
-  type LoginRedirectState,
-  type RedirectOrigin,
-  type RedirectTarget,
-} from './model/redirect';
+export { redirectAfterLogin, type LoginRedirectState, type RedirectTarget } from './model/redirect';
 export { useLogin, useLogout, useSignup, type SignupOutcome } from './api/session';
 export { RequireAuth } from './components/require-auth';
 export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';

@@ -7,5 +7,4 @@
  * The card provider loads with this module: import it from a lazy route only.
  */
 export { CheckoutScreen, type CheckoutScreenProps } from './components/checkout-screen';
-export { readPlanId, type CheckoutSuccessState } from './model/plan-id';
 export { checkoutResources } from './locales/resources';

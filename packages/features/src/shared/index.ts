@@ -18,3 +18,18 @@ export {
   untranslatedKeys,
   type TranslationLeaf,
 } from './i18n/translation-tree';
+export {
+  paths,
+  readLoginState,
+  readPlanId,
+  readSuccessMessage,
+  routeTo,
+  type AccountState,
+  type CheckoutState,
+  type LoginState,
+  type RedirectOrigin,
+  type RouteName,
+  type RoutePath,
+  type RouteStates,
+  type RouteTarget,
+} from './routes';

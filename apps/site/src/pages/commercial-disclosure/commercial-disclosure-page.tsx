@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { phraseBreaks } from '../typography';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
+import { paths } from '../../router/paths';
 
 const linkClass = 'font-medium break-all text-primary underline underline-offset-4 hover:no-underline';
 
@@ -30,7 +31,7 @@ function RowDetail({ section, row, link }: { section: string; row: string; link?
       {link === 'pricing' && (
         <>
           {' '}
-          <Link to="/plans" className={linkClass}>
+          <Link to={paths.plans} className={linkClass}>
             {t('sections.fees.pricingLink')}
           </Link>
         </>

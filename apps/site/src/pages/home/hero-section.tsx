@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toStringList } from '../translated-list';
 import { HologramVisual } from './hologram-visual';
+import { paths } from '../../router/paths';
 
 /** Headline, sub-headline, the calls to action (/plans, /about) and the hologram visual. */
 export function HeroSection() {
@@ -33,13 +34,13 @@ export function HeroSection() {
           <p className="max-w-xl text-base text-pretty text-muted-foreground sm:text-lg">{t('hero.subtitle')}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/plans">
+              <Link to={paths.plans}>
                 {t('hero.primaryCta')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/about">{t('hero.secondaryCta')}</Link>
+              <Link to={paths.about}>{t('hero.secondaryCta')}</Link>
             </Button>
           </div>
           <ul

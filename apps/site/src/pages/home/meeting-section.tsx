@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../external-link';
 import { MEETING_SYSTEM_URL } from '../site-links';
 import { toStringList } from '../translated-list';
+import { paths } from '../../router/paths';
 
 /** The partner's one-to-one hologram meeting system: an external learn-more link and /contact. */
 export function MeetingSection() {
@@ -37,7 +38,7 @@ export function MeetingSection() {
                 </ExternalLink>
               </Button>
               <Button asChild variant="outline" className="h-auto min-h-10 shrink py-2 text-left whitespace-normal">
-                <Link to="/contact">{t('meeting.contact')}</Link>
+                <Link to={paths.contact}>{t('meeting.contact')}</Link>
               </Button>
             </CardFooter>
           </div>

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routes';
 
 /** Spec §2 General tab: the invitation to send feedback, linking to /feedback. */
 export function FeedbackPrompt() {
@@ -14,7 +15,7 @@ export function FeedbackPrompt() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to="/feedback">
+          <Link to={paths.feedback}>
             <MessageSquare aria-hidden />
             {t('feedbackPrompt.action')}
           </Link>

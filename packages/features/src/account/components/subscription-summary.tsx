@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlanFeatureList, usePlanName } from '../../shared/plans';
 import { canCancel, formatDate, periodDate, STATUS_TONES } from '../model/subscription';
+import { paths } from '../../shared/routes';
 
 export interface SubscriptionSummaryProps {
   /** The account's subscription (the free-plan default when the server has none). */
@@ -87,7 +88,7 @@ export function SubscriptionSummary({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to="/plans">{t('subscription.upgrade')}</Link>
+          <Link to={paths.plans}>{t('subscription.upgrade')}</Link>
         </Button>
         {canCancel(subscription) ? (
           <Button ref={cancelButtonRef} variant="outline" onClick={onCancel}>

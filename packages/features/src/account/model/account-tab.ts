@@ -1,3 +1,5 @@
+import { paths } from '../../shared/routes';
+
 /** The tabs of /account in their order (spec §2). General is the default and has no `?tab=`. */
 export const ACCOUNT_TABS = ['general', 'getting-started', 'team', 'usage', 'billing', 'security'] as const;
 
@@ -25,5 +27,5 @@ export function withAccountTab(search: URLSearchParams, tab: AccountTab): URLSea
 
 /** The link to a tab of /account (`/account?tab=billing`). */
 export function accountTabHref(tab: AccountTab): string {
-  return tab === DEFAULT_ACCOUNT_TAB ? '/account' : `/account?tab=${tab}`;
+  return tab === DEFAULT_ACCOUNT_TAB ? paths.account : `${paths.account}?tab=${tab}`;
 }

@@ -5,19 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../api/session';
 import { useAuth } from '../model/auth-context';
-import { redirectAfterLogin, type LoginRedirectState } from '../model/redirect';
+import { paths, readLoginState } from '../../shared/routes';
+import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import { focusFirstInvalid, translateError, useFieldIds, validateForm, type FieldErrors } from './form-errors';
 
 type LoginField = 'email' | 'password';
 const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
-
-/** The e-mail signup handed over (`state.accountCreated`), if any. */
-function createdAccountEmail(state: unknown): string | undefined {
-  const created = (state as LoginRedirectState | null)?.accountCreated;
-  return typeof created?.email === 'string' ? created.email : undefined;
-}
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already,
@@ -28,7 +23,8 @@ export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  const accountCreatedEmail = createdAccountEmail(location.state);
+  // The e-mail signup handed over, if any.
+  const accountCreatedEmail = readLoginState(location.state).accountCreated?.email;
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept here, not in the form, so going to the forgot view and back loses nothing typed.
@@ -78,7 +74,7 @@ export function LoginScreen() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/signup" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link to={paths.signup} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
             {t('login.signUp')}
           </Link>
         </p>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
-import { LOGIN_PATH, readPlanId, type LoginRedirectState } from '../model/redirect';
+import { readPlanId, routeTo } from '../../shared/routes';
 
 /**
  * Guards a signed-in route (/account, /checkout, /feedback): 'Loading' while auth resolves; signed
@@ -26,8 +26,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
   if (status === 'signed-out') {
     const planId = readPlanId(location.state);
-    const state: LoginRedirectState = planId === undefined ? { from: location } : { from: location, planId };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+    const login = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
+    return <Navigate {...login} replace />;
   }
 
   return children ?? <Outlet />;

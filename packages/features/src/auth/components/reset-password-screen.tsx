@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
-import { LOGIN_PATH } from '../model/redirect';
+import { paths } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import {
   errorDetail,
@@ -23,7 +23,7 @@ function GoToLogin() {
   const { t } = useTranslation('auth');
   return (
     <Button asChild className="w-full">
-      <Link to={LOGIN_PATH}>{t('reset.goToLogin')}</Link>
+      <Link to={paths.login}>{t('reset.goToLogin')}</Link>
     </Button>
   );
 }

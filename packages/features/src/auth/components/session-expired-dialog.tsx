@@ -10,10 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
-import { LOGIN_PATH, readPlanId, type LoginRedirectState } from '../model/redirect';
+import { paths, readPlanId, routeTo } from '../../shared/routes';
 
 /** The pricing page shows plans to everyone, so an expired session there needs no interruption (spec §2). */
-export const SESSION_EXPIRED_SUPPRESSED_PATHS: readonly string[] = ['/plans'];
+export const SESSION_EXPIRED_SUPPRESSED_PATHS: readonly string[] = [paths.plans];
 
 /**
  * The session-expired modal (spec §2): shown once a call answered 401 (the store's `sessionExpired`),
@@ -30,10 +30,10 @@ export function SessionExpiredDialog() {
   const loginAgain = () => {
     store.acknowledgeExpired();
     // On /login already (a guarded route redirected there), keep the state that says where to return.
-    if (location.pathname === LOGIN_PATH) return;
+    if (location.pathname === paths.login) return;
     const planId = readPlanId(location.state);
-    const state: LoginRedirectState = planId === undefined ? { from: location } : { from: location, planId };
-    void navigate(LOGIN_PATH, { state });
+    const { to, state } = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
+    void navigate(to, { state });
   };
 
   return (

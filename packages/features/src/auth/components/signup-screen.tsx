@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSignup } from '../api/session';
 import { useAuth } from '../model/auth-context';
-import { ACCOUNT_PATH, LOGIN_PATH, type LoginRedirectState } from '../model/redirect';
+import { paths, routeTo } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import {
   errorDetail,
@@ -34,7 +34,7 @@ const EMPTY: SignupValues = { username: '', email: '', password: '', confirmPass
 /** The terms link of the checkbox label: /legal in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
   return (
-    <Link to="/legal" target="_blank" rel="noopener noreferrer">
+    <Link to={paths.legal} target="_blank" rel="noopener noreferrer">
       {children} <span className="sr-only">{newTabLabel}</span>
     </Link>
   );
@@ -56,7 +56,7 @@ export function SignupScreen() {
   const ids = useFieldIds(FIELD_ORDER);
 
   // Signed in (already, or by the answer's token): the account area.
-  if (isAuthenticated) return <Navigate to={ACCOUNT_PATH} replace />;
+  if (isAuthenticated) return <Navigate to={paths.account} replace />;
 
   const validation = validateForm(signupFormSchema, values);
   const errors: FieldErrors<SignupField> = submitted ? (validation.errors ?? {}) : {};
@@ -75,8 +75,8 @@ export function SignupScreen() {
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) return;
-          const state: LoginRedirectState = { accountCreated: { email } };
-          void navigate(LOGIN_PATH, { state });
+          const { to, state } = routeTo('login', { accountCreated: { email } });
+          void navigate(to, { state });
         },
       },
     );
@@ -93,7 +93,7 @@ export function SignupScreen() {
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
-          <Link to={LOGIN_PATH} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
             {t('signup.logIn')}
           </Link>
         </p>

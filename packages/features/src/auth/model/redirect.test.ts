@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlanId, redirectAfterLogin } from './redirect';
+import { redirectAfterLogin } from './redirect';
 
 describe('redirectAfterLogin (spec §2 Login)', () => {
   it.each([
@@ -35,21 +35,5 @@ describe('redirectAfterLogin (spec §2 Login)', () => {
     ['a malformed origin', { from: { path: '/account' } }, { to: '/account', replace: true }],
   ])('%s', (_case, state, target) => {
     expect(redirectAfterLogin(state)).toEqual(target);
-  });
-});
-
-describe('readPlanId', () => {
-  it.each([
-    [{ planId: 3 }, 3],
-    [{ planId: '4' }, 4],
-    [{ planId: 0 }, undefined],
-    [{ planId: 2.5 }, undefined],
-    [{ planId: 'pro' }, undefined],
-    [{ planId: '' }, undefined],
-    [{}, undefined],
-    [null, undefined],
-    ['3', undefined],
-  ])('%j → %s', (state, planId) => {
-    expect(readPlanId(state)).toBe(planId);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CardProvider } from '../../shared/card';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
-import { PLANS_PATH, readPlanId } from '../model/plan-id';
+import { paths, readPlanId } from '../../shared/routes';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
 import { ConfirmStep } from './confirm-step';
@@ -30,7 +30,7 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
 
-  if (planId === undefined || plans.isError || preview.isError) return <Navigate to={PLANS_PATH} replace />;
+  if (planId === undefined || plans.isError || preview.isError) return <Navigate to={paths.plans} replace />;
   if (plans.isPending || method.isPending || preview.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
@@ -40,7 +40,7 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
     );
   }
   const plan = plans.data.find((candidate) => candidate.id === planId);
-  if (!plan) return <Navigate to={PLANS_PATH} replace />;
+  if (!plan) return <Navigate to={paths.plans} replace />;
 
   return (
     <CardProvider publishableKey={publishableKey} language={i18n.language}>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubscribe } from '../../shared/api';
-import { ACCOUNT_PATH, type CheckoutSuccessState } from '../model/plan-id';
+import { paths, routeTo } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from './plan-name';
@@ -41,8 +41,8 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
     setErrorMessage(null);
     subscribe.mutate(plan.id, {
       onSuccess: () => {
-        const state: CheckoutSuccessState = { successMessage: t('success', { plan: planName }) };
-        void navigate(ACCOUNT_PATH, { state });
+        const { to, state } = routeTo('account', { successMessage: t('success', { plan: planName }) });
+        void navigate(to, { state });
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 402) {
@@ -84,7 +84,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
           {t('confirm.submit')}
         </Button>
       </div>
-      <RequiresActionDialog message={actionMessage} onGoToAccount={() => void navigate(ACCOUNT_PATH)} />
+      <RequiresActionDialog message={actionMessage} onGoToAccount={() => void navigate(paths.account)} />
     </div>
   );
 }

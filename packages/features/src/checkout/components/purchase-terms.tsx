@@ -2,7 +2,7 @@ import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatUsd } from '../model/format';
-import { COMMERCIAL_DISCLOSURE_PATH } from '../model/plan-id';
+import { paths } from '../../shared/routes';
 
 /**
  * What Japan's Act on Specified Commercial Transactions (as revised in 2022) asks a final
@@ -38,7 +38,7 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
       <p className="text-sm">{t('terms.agreement')}</p>
       <p className="text-sm">
         <Link
-          to={COMMERCIAL_DISCLOSURE_PATH}
+          to={paths.commercialDisclosure}
           className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {t('terms.disclosure')}

@@ -13,10 +13,9 @@ import {
   visibleFeedbackErrors,
   type FeedbackField,
 } from '../model/feedback-form';
+import { paths } from '../../shared/routes';
 import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
-
-const ACCOUNT_PATH = '/account';
 
 /**
  * /feedback (spec §2, §4, §5, §8): category (general feedback by default), title and message with their
@@ -137,7 +136,7 @@ export function FeedbackScreen() {
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link to={ACCOUNT_PATH}>{t('actions.cancel')}</Link>
+            <Link to={paths.account}>{t('actions.cancel')}</Link>
           </Button>
           <Button
             ref={sendRef}
@@ -150,7 +149,7 @@ export function FeedbackScreen() {
           </Button>
         </div>
       </form>
-      <FeedbackSentDialog open={send.isSuccess} onClose={() => void navigate(ACCOUNT_PATH)} />
+      <FeedbackSentDialog open={send.isSuccess} onClose={() => void navigate(paths.account)} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FREE_TIER_ID, usePlans, useSubscription } from '../../shared/api';
-import { CONTACT_PATH, planAction } from '../model/plan-action';
+import { paths } from '../../shared/routes';
+import { planAction } from '../model/plan-action';
 import { PlanCard } from './plan-card';
 
 export interface PricingPageProps {
@@ -70,7 +71,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
       <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
         <p>{t('footer.question')}</p>
         <Link
-          to={CONTACT_PATH}
+          to={paths.contact}
           className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {t('footer.contact')}

@@ -1,5 +1,6 @@
 import type { Plan } from '@holostream/api';
 import { FREE_TIER_ID } from '../../shared/api';
+import { paths, routeTo, type RouteTarget } from '../../shared/routes';
 import { isEnterprise, planKey } from '../../shared/plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
@@ -14,19 +15,14 @@ export const SPECIAL_UPGRADE_PLAN_ID = 3;
 /** Plans bought through checkout, by lower-cased name. */
 const UPGRADE_PLAN_NAMES: ReadonlySet<string> = new Set(['developer', 'pro']);
 
-export const PLANS_PATH = '/plans';
-export const LOGIN_PATH = '/login';
-export const CHECKOUT_PATH = '/checkout';
-export const CONTACT_PATH = '/contact';
-
 /** What a plan card offers (spec §2 button logic). */
 export type PlanAction =
   | { kind: 'current-plan' }
   | { kind: 'none' }
-  | { kind: 'get-started'; to: typeof LOGIN_PATH; state: { from: typeof PLANS_PATH } }
-  | { kind: 'get-started'; to: typeof LOGIN_PATH; state: { from: typeof CHECKOUT_PATH; planId: number } }
-  | { kind: 'upgrade'; to: typeof CHECKOUT_PATH; state: { planId: number } }
-  | { kind: 'contact-sales'; to: typeof CONTACT_PATH };
+  /** To login, then back to the plans, or on to checkout with the plan. */
+  | ({ kind: 'get-started' } & RouteTarget<'login'>)
+  | ({ kind: 'upgrade' } & RouteTarget<'checkout'>)
+  | ({ kind: 'contact-sales' } & RouteTarget<'contact'>);
 
 export interface PlanActionInput {
   /** Whether someone is signed in. */
@@ -41,12 +37,12 @@ export function planAction({ signedIn, currentTierId: tierId, plan }: PlanAction
   if (signedIn && plan.id === tierId) return { kind: 'current-plan' };
   if (plan.price === 0) {
     if (signedIn && tierId === FREE_TIER_ID) return { kind: 'none' };
-    return { kind: 'get-started', to: LOGIN_PATH, state: { from: PLANS_PATH } };
+    return { kind: 'get-started', ...routeTo('login', { from: paths.plans }) };
   }
   if (UPGRADE_PLAN_NAMES.has(planKey(plan)) || plan.id === SPECIAL_UPGRADE_PLAN_ID) {
     return signedIn
-      ? { kind: 'upgrade', to: CHECKOUT_PATH, state: { planId: plan.id } }
-      : { kind: 'get-started', to: LOGIN_PATH, state: { from: CHECKOUT_PATH, planId: plan.id } };
+      ? { kind: 'upgrade', ...routeTo('checkout', { planId: plan.id }) }
+      : { kind: 'get-started', ...routeTo('login', { from: paths.checkout, planId: plan.id }) };
   }
-  return { kind: 'contact-sales', to: CONTACT_PATH };
+  return { kind: 'contact-sales', ...routeTo('contact') };
 }
