@@ -185,18 +185,35 @@ export function isTeamAtCapacity(memberCount: number, seats: number): boolean {
   return memberCount >= seats;
 }
 
-/** Checkout step 1: the billing details sent to the card provider, all required; country US, JP, CA, GB or AU. */
-export const checkoutBillingFormSchema = z.object({
+/** The rules of each checkout billing field, written once for the nested and the flat form. */
+const checkoutField = {
   name: requiredText(m.checkoutNameRequired),
   email: requiredText(m.checkoutEmailRequired).check(z.regex(z.regexes.email, m.checkoutEmailInvalid)),
+  line1: requiredText(m.checkoutLine1Required),
+  city: requiredText(m.checkoutCityRequired),
+  state: requiredText(m.checkoutStateRequired),
+  postalCode: requiredText(m.checkoutPostalCodeRequired),
+  country: z._default(z.enum(CHECKOUT_COUNTRIES, m.checkoutCountryInvalid), DEFAULT_CHECKOUT_COUNTRY),
+};
+
+/** Checkout step 1: the billing details sent to the card provider, all required; country US, JP, CA, GB or AU. */
+export const checkoutBillingFormSchema = z.object({
+  name: checkoutField.name,
+  email: checkoutField.email,
   address: z.object({
-    line1: requiredText(m.checkoutLine1Required),
-    city: requiredText(m.checkoutCityRequired),
-    state: requiredText(m.checkoutStateRequired),
-    postal_code: requiredText(m.checkoutPostalCodeRequired),
-    country: z._default(z.enum(CHECKOUT_COUNTRIES, m.checkoutCountryInvalid), DEFAULT_CHECKOUT_COUNTRY),
+    line1: checkoutField.line1,
+    city: checkoutField.city,
+    state: checkoutField.state,
+    postal_code: checkoutField.postalCode,
+    country: checkoutField.country,
   }),
 });
+
+/** Checkout step 1 as a form holds it, one field per input, in screen order (same rules, flat). */
+export const checkoutBillingFieldsSchema = z.object(checkoutField);
+
+/** The card dialog of the billing tab: the cardholder's name, by checkout's rule (spec §5). */
+export const cardholderFormSchema = z.object({ name: checkoutField.name });
 
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type LoginFormValues = z.input<typeof loginFormSchema>;
@@ -206,6 +223,7 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 export type AddMemberFormValues = z.input<typeof addMemberFormSchema>;
 export type CheckoutBillingFormValues = z.input<typeof checkoutBillingFormSchema>;
+export type CheckoutBillingFields = z.output<typeof checkoutBillingFieldsSchema>;
 /** The billing details as the card provider takes them (`billing_details`). */
 export type CheckoutBillingDetails = z.output<typeof checkoutBillingFormSchema>;
 

@@ -1,10 +1,10 @@
 import { forgotPasswordFormSchema } from '@holostream/api';
 import { Alert, Button, TextField } from '@holostream/design-system';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
-import { errorDetail, translateError, validateForm } from './form-errors';
+import { useSchemaForm } from '../../shared/forms';
+import { errorDetail, translateError } from './form-errors';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -16,10 +16,12 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState(initialEmail);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: forgotPasswordFormSchema,
+    defaultValues: { email: initialEmail },
+    fields: ['email'],
+  });
   const forgot = useForgotPassword();
-  const emailField = useRef<HTMLInputElement>(null);
 
   const backButton = (
     <Button type="button" variant="link" className="h-auto px-0" onClick={onBack}>
@@ -35,18 +37,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     );
   }
 
-  const validation = validateForm(forgotPasswordFormSchema, { email });
-  const emailError = submitted ? validation.errors?.email : undefined;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validation.errors) {
-      emailField.current?.focus();
-      return;
-    }
-    if (!forgot.isPending) forgot.mutate(validation.data);
-  };
+  const onSubmit = handleSubmit((request) => forgot.mutateAsync(request));
 
   return (
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
@@ -57,15 +48,15 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
-          ref={emailField}
+          id={ids.email}
           label={t('fields.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={translateError(t, emailError)}
+          value={values.email}
+          onChange={(event) => setField('email', event.target.value)}
+          error={translateError(t, errorKey('email'))}
         />
         <Button type="submit" className="w-full" loading={forgot.isPending} loadingLabel={t('forgot.submitting')}>
           {t('forgot.submit')}

@@ -1,6 +1,6 @@
 import { loginFormSchema } from '@holostream/api';
 import { Alert, Button, PasswordField, TextField } from '@holostream/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../api/session';
@@ -9,10 +9,8 @@ import { paths, readLoginState } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
-import { focusFirstInvalid, translateError, useFieldIds, validateForm, type FieldErrors } from './form-errors';
-
-type LoginField = 'email' | 'password';
-const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
+import { useSchemaForm } from '../../shared/forms';
+import { translateError } from './form-errors';
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already,
@@ -28,13 +26,12 @@ export function LoginScreen() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept here, not in the form, so going to the forgot view and back loses nothing typed.
-  const [values, setValues] = useState<Record<LoginField, string>>({
-    email: accountCreatedEmail ?? '',
-    password: '',
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: loginFormSchema,
+    defaultValues: { email: accountCreatedEmail ?? '', password: '' },
+    fields: ['email', 'password'],
   });
-  const [submitted, setSubmitted] = useState(false);
   const login = useLogin();
-  const ids = useFieldIds(FIELD_ORDER);
 
   if (isAuthenticated) {
     const target = redirectAfterLogin(location.state);
@@ -50,21 +47,7 @@ export function LoginScreen() {
     return <ForgotPasswordView initialEmail={values.email} onBack={() => showView('login')} />;
   }
 
-  const validation = validateForm(loginFormSchema, values);
-  const errors: FieldErrors<LoginField> = submitted ? (validation.errors ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validation.errors) {
-      focusFirstInvalid(FIELD_ORDER, validation.errors, ids);
-      return;
-    }
-    if (!login.isPending) login.mutate(validation.data);
-  };
-
-  const change = (field: LoginField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const onSubmit = handleSubmit((credentials) => login.mutateAsync(credentials));
 
   return (
     <AuthCard
@@ -95,8 +78,8 @@ export function LoginScreen() {
           autoComplete="email"
           required
           value={values.email}
-          onChange={change('email')}
-          error={translateError(t, errors.email)}
+          onChange={(event) => setField('email', event.target.value)}
+          error={translateError(t, errorKey('email'))}
         />
         <div className="grid gap-1">
           <PasswordField
@@ -108,8 +91,8 @@ export function LoginScreen() {
             autoComplete="current-password"
             required
             value={values.password}
-            onChange={change('password')}
-            error={translateError(t, errors.password)}
+            onChange={(event) => setField('password', event.target.value)}
+            error={translateError(t, errorKey('password'))}
           />
           <Button
             type="button"

@@ -1,23 +1,14 @@
 import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@holostream/api';
-import { Alert, Button, PasswordField, Spinner } from '@holostream/design-system';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { paths } from '../../shared/routes';
 import { AuthCard } from './auth-card';
-import {
-  errorDetail,
-  focusFirstInvalid,
-  translateError,
-  useFieldIds,
-  validateForm,
-  type FieldErrors,
-} from './form-errors';
-import { PasswordChecklist } from './password-checklist';
-
-type ResetField = 'password' | 'confirmPassword';
-const FIELD_ORDER: readonly ResetField[] = ['password', 'confirmPassword'];
+import { useSchemaForm } from '../../shared/forms';
+import { NewPasswordFields } from '../../shared/password';
+import { errorDetail, translateError } from './form-errors';
+import { newPasswordLabels } from './new-password-labels';
 
 function GoToLogin() {
   const { t } = useTranslation('auth');
@@ -44,11 +35,12 @@ function ResetProblem({ title, message }: { title: string; message: string }) {
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
-  const checklistId = useId();
-  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { token, password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
+  });
   const reset = useResetPassword();
-  const ids = useFieldIds(FIELD_ORDER);
 
   if (reset.isSuccess) {
     return (
@@ -59,55 +51,24 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     );
   }
 
-  const validation = validateForm(resetPasswordFormSchema, { token, ...values });
-  const errors: FieldErrors<ResetField> = submitted ? (validation.errors ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validation.errors) {
-      focusFirstInvalid(FIELD_ORDER, validation.errors, ids);
-      return;
-    }
-    if (!reset.isPending) reset.mutate({ token: validation.data.token, password: validation.data.password });
-  };
-
-  const change = (field: ResetField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const passwordLabels = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  const onSubmit = handleSubmit((data) => reset.mutateAsync({ token: data.token, password: data.password }));
 
   return (
     <AuthCard key="form" title={t('reset.title')} description={t('reset.forEmail', { email })}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <div className="grid gap-2">
-          <PasswordField
-            id={ids.password}
-            label={t('fields.newPassword')}
-            {...passwordLabels}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={values.password}
-            onChange={change('password')}
-            error={translateError(t, errors.password)}
-            aria-describedby={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={values.password} />
-        </div>
-        <PasswordField
-          id={ids.confirmPassword}
-          label={t('fields.confirmNewPassword')}
-          {...passwordLabels}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.confirmPassword}
+          onPasswordChange={(value) => setField('password', value)}
+          onConfirmationChange={(value) => setField('confirmPassword', value)}
+          labels={newPasswordLabels(t, { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' })}
+          passwordError={translateError(t, errorKey('password'))}
+          confirmationError={translateError(t, errorKey('confirmPassword'))}
+          passwordId={ids.password}
+          confirmationId={ids.confirmPassword}
           minLength={PASSWORD_MIN_LENGTH}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={translateError(t, errors.confirmPassword)}
         />
         {reset.isError ? (
           <Alert variant="error" title={t('reset.error')}>

@@ -1,35 +1,16 @@
 import { signupFormSchema } from '@holostream/api';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '@holostream/design-system';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSignup } from '../api/session';
 import { useAuth } from '../model/auth-context';
 import { paths, routeTo } from '../../shared/routes';
 import { AuthCard } from './auth-card';
-import {
-  errorDetail,
-  focusFirstInvalid,
-  translateError,
-  useFieldIds,
-  validateForm,
-  type FieldErrors,
-} from './form-errors';
-import { PasswordChecklist } from './password-checklist';
-
-type SignupField = 'username' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
-/** Spec §5 order: the first invalid field gets focus. */
-const FIELD_ORDER: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'];
-
-interface SignupValues {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
-const EMPTY: SignupValues = { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+import { useSchemaForm } from '../../shared/forms';
+import { NewPasswordFields } from '../../shared/password';
+import { errorDetail, translateError } from './form-errors';
+import { newPasswordLabels } from './new-password-labels';
 
 /** The terms link of the checkbox label: /legal in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
@@ -49,42 +30,23 @@ export function SignupScreen() {
   const { t } = useTranslation('auth');
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const checklistId = useId();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: signupFormSchema,
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    // Spec §5 order: the first invalid field gets focus.
+    fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],
+  });
   const signup = useSignup();
-  const ids = useFieldIds(FIELD_ORDER);
 
   // Signed in (already, or by the answer's token): the account area.
   if (isAuthenticated) return <Navigate to={paths.account} replace />;
 
-  const validation = validateForm(signupFormSchema, values);
-  const errors: FieldErrors<SignupField> = submitted ? (validation.errors ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validation.errors) {
-      focusFirstInvalid(FIELD_ORDER, validation.errors, ids);
-      return;
-    }
-    if (signup.isPending) return;
-    const { username, email, password } = validation.data;
-    signup.mutate(
-      { username, email, password },
-      {
-        onSuccess: ({ signedIn }) => {
-          if (signedIn) return;
-          const { to, state } = routeTo('login', { accountCreated: { email } });
-          void navigate(to, { state });
-        },
-      },
-    );
-  };
-
-  const setText = (field: Exclude<SignupField, 'acceptTerms'>) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const passwordLabels = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    const { signedIn } = await signup.mutateAsync({ username, email, password });
+    if (signedIn) return;
+    const { to, state } = routeTo('login', { accountCreated: { email } });
+    void navigate(to, { state });
+  });
 
   return (
     <AuthCard
@@ -110,8 +72,8 @@ export function SignupScreen() {
           spellCheck={false}
           required
           value={values.username}
-          onChange={setText('username')}
-          error={translateError(t, errors.username)}
+          onChange={(event) => setField('username', event.target.value)}
+          error={translateError(t, errorKey('username'))}
         />
         <TextField
           id={ids.email}
@@ -121,41 +83,26 @@ export function SignupScreen() {
           autoComplete="email"
           required
           value={values.email}
-          onChange={setText('email')}
-          error={translateError(t, errors.email)}
+          onChange={(event) => setField('email', event.target.value)}
+          error={translateError(t, errorKey('email'))}
         />
-        <div className="grid gap-2">
-          <PasswordField
-            id={ids.password}
-            label={t('fields.password')}
-            {...passwordLabels}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={setText('password')}
-            error={translateError(t, errors.password)}
-            aria-describedby={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={values.password} />
-        </div>
-        <PasswordField
-          id={ids.confirmPassword}
-          label={t('fields.confirmPassword')}
-          {...passwordLabels}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={setText('confirmPassword')}
-          error={translateError(t, errors.confirmPassword)}
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.confirmPassword}
+          onPasswordChange={(value) => setField('password', value)}
+          onConfirmationChange={(value) => setField('confirmPassword', value)}
+          labels={newPasswordLabels(t, { password: 'fields.password', confirmation: 'fields.confirmPassword' })}
+          passwordError={translateError(t, errorKey('password'))}
+          confirmationError={translateError(t, errorKey('confirmPassword'))}
+          passwordId={ids.password}
+          confirmationId={ids.confirmPassword}
         />
         <Checkbox
           id={ids.acceptTerms}
           name="acceptTerms"
           required
           checked={values.acceptTerms}
-          onCheckedChange={(checked) => setValues((current) => ({ ...current, acceptTerms: checked === true }))}
+          onCheckedChange={(checked) => setField('acceptTerms', checked === true)}
           label={
             <Trans
               t={t}
@@ -163,7 +110,7 @@ export function SignupScreen() {
               components={{ legal: <LegalLink newTabLabel={t('signup.opensInNewTab')} /> }}
             />
           }
-          error={translateError(t, errors.acceptTerms)}
+          error={translateError(t, errorKey('acceptTerms'))}
         />
         {signup.isError ? (
           <Alert variant="error" title={t('signup.error')}>

@@ -1,15 +1,8 @@
-import { checkoutBillingFormSchema } from '@holostream/api';
+import { cardholderFormSchema } from '@holostream/api';
 import { Button, DialogClose, DialogFooter, TextField } from '@holostream/design-system';
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardField } from '../../shared/card/card-field';
-import { registerCard, type EnteredCard } from '../../shared/card/register-card';
-import { useSavePaymentMethod } from '../../shared/api';
-import { CardFailureAlert, type CardFailure } from '../../shared/card/card-failure-alert';
-
-/** The cardholder name follows checkout's rule: required, trimmed (spec §5). */
-const nameSchema = checkoutBillingFormSchema.shape.name;
+import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../shared/card';
+import { useSchemaForm } from '../../shared/forms';
 
 export interface CardFormProps {
   /** Whether the card is being sent (the dialog cannot be closed meanwhile). */
@@ -26,50 +19,29 @@ export interface CardFormProps {
  */
 export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   const { t } = useTranslation('billing');
-  const stripe = useStripe();
-  const elements = useElements();
-  const save = useSavePaymentMethod();
-  const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<CardFailure | null>(null);
-  const [cardError, setCardError] = useState<string | undefined>();
-  // A double click must not send twice: state updates are too late to block the second one.
-  const busyRef = useRef(false);
-  const nameId = useId();
+  const card = useCardEntry();
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: cardholderFormSchema,
+    defaultValues: { name: '' },
+    fields: ['name'],
+  });
+  const nameError = errorKey('name');
 
-  const parsed = nameSchema.safeParse(name);
-  const nameError = submitted && !parsed.success ? t(parsed.error.issues[0]?.message ?? '') : undefined;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setSubmitted(true);
-    if (!parsed.success) {
-      document.getElementById(nameId)?.focus();
-      return;
-    }
-    busyRef.current = true;
+  const onSubmit = handleSubmit(async ({ name }) => {
     onBusyChange(true);
-    setFailure(null);
-    const result = await registerCard({
-      stripe,
-      card: elements?.getElement(CardElement) ?? null,
-      details: { name: parsed.data },
-      save: (id) => save.mutateAsync(id),
-    });
-    busyRef.current = false;
-    onBusyChange(false);
-    if (result.ok) onSaved(result.card);
-    // Validation errors are shown by the card field itself (the sandbox next to its inputs).
-    else if (result.reason === 'provider' && result.validation) setCardError(result.message);
-    else setFailure(result);
-  };
+    try {
+      const saved = await card.register({ name });
+      if (saved) onSaved(saved);
+    } finally {
+      onBusyChange(false);
+    }
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      {failure ? (
+      {card.failure ? (
         <CardFailureAlert
-          failure={failure}
+          failure={card.failure}
           labels={{
             cardElementMissing: t('errors.cardElementMissing'),
             cardTitle: t('errors.cardTitle'),
@@ -79,21 +51,16 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
         />
       ) : null}
       <TextField
-        id={nameId}
+        id={ids.name}
         label={t('dialog.name')}
         required
         autoComplete="cc-name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={nameError}
+        value={values.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={nameError === undefined ? undefined : t(nameError)}
         disabled={busy}
       />
-      <CardField
-        label={t('dialog.card')}
-        error={cardError}
-        disabled={busy}
-        onChange={(event) => setCardError(event.error?.message)}
-      />
+      <CardField label={t('dialog.card')} {...card.fieldProps} disabled={busy} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>

@@ -1,16 +1,22 @@
-import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TITLE_MAX_LENGTH, type FeedbackFormValues } from '@holostream/api';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_TITLE_MAX_LENGTH,
+  feedbackFormSchema,
+  type FeedbackFormValues,
+} from '@holostream/api';
 import { Alert, Button, TextAreaField, TextField } from '@holostream/design-system';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSendFeedback } from '../../shared/api';
 import { describeFeedbackError } from '../model/feedback-error';
 import {
   canSendFeedback,
-  checkFeedback,
   EMPTY_FEEDBACK,
   FEEDBACK_FIELDS,
   visibleFeedbackErrors,
+  type FeedbackErrors,
   type FeedbackField,
 } from '../model/feedback-form';
 import { paths } from '../../shared/routes';
@@ -26,24 +32,24 @@ export function FeedbackScreen() {
   const { t } = useTranslation('feedback');
   const navigate = useNavigate();
   const send = useSendFeedback();
-  const [values, setValues] = useState<FeedbackFormValues>(EMPTY_FEEDBACK);
+  const { values, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
+    schema: feedbackFormSchema,
+    defaultValues: EMPTY_FEEDBACK,
+    fields: FEEDBACK_FIELDS,
+    // "Too long" shows at once, next to the counter that turned red.
+    validateAsTyped: true,
+  });
   const [edited, setEdited] = useState<ReadonlySet<FeedbackField>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
-  // A second click can land before the pending state renders, or after a quick answer: a no-op either way.
-  const inFlight = useRef(false);
   const sendRef = useRef<HTMLButtonElement>(null);
+  // After success the form is done (the modal leads away): a late second click must not send again,
+  // even before the success has re-rendered the button disabled.
+  const sent = useRef(false);
   const titleId = useId();
-  const base = useId();
-  const ids: Record<FeedbackField, string> = {
-    categoryId: `${base}-category`,
-    title: `${base}-title`,
-    body: `${base}-body`,
-  };
 
   const sending = send.isPending;
   const locked = sending || send.isSuccess;
-  const check = checkFeedback(values);
-  const errors = visibleFeedbackErrors(check.errors, edited, attempted);
+  const ruleErrors = Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, errorKey(field)])) as FeedbackErrors;
+  const errors = visibleFeedbackErrors(ruleErrors, edited, submitted);
   const failure = send.isError ? describeFeedbackError(send.error) : null;
 
   // Send was disabled while busy, which drops focus on <body>: give it back so the person can retry.
@@ -54,26 +60,19 @@ export function FeedbackScreen() {
   const edit = <F extends FeedbackField>(field: F, value: FeedbackFormValues[F]) => {
     // Spec §4: editing any field clears the error and success state.
     if (!send.isIdle && !sending) send.reset();
-    setValues((current) => ({ ...current, [field]: value }));
+    setField(field, value);
     setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || !canSendFeedback(values, locked)) return;
-    if (check.errors) {
-      setAttempted(true);
-      const first = FEEDBACK_FIELDS.find((field) => check.errors[field] !== undefined);
-      if (first) document.getElementById(ids[first])?.focus();
+    if (sent.current || !canSendFeedback(values, locked)) {
+      event.preventDefault();
       return;
     }
-    inFlight.current = true;
-    send.mutate(check.data, {
-      // After success the form is done (the modal leads away): a late second click must not send again.
-      onError: () => {
-        inFlight.current = false;
-      },
-    });
+    void handleSubmit(async (request) => {
+      await send.mutateAsync(request);
+      sent.current = true;
+    })(event);
   };
 
   const fieldError = (field: FeedbackField) => {

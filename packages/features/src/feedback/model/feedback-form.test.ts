@@ -1,8 +1,7 @@
-import { validationMessages } from '@holostream/api';
+import { feedbackFormSchema, fieldErrors, validationMessages, type FeedbackFormValues } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import {
   canSendFeedback,
-  checkFeedback,
   EMPTY_FEEDBACK,
   toFeedbackCategoryId,
   visibleFeedbackErrors,
@@ -10,6 +9,12 @@ import {
 } from './feedback-form';
 
 const m = validationMessages;
+
+/** The form's check as the screen runs it (the schema of @holostream/api). */
+function checkFeedback(values: FeedbackFormValues) {
+  const result = feedbackFormSchema.safeParse(values);
+  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+}
 
 describe('canSendFeedback', () => {
   it('needs a non-blank title and message, and nothing in flight', () => {
@@ -22,7 +27,7 @@ describe('canSendFeedback', () => {
   });
 });
 
-describe('checkFeedback', () => {
+describe('the feedback rules (feedbackFormSchema)', () => {
   it('starts on general feedback (4)', () => {
     expect(EMPTY_FEEDBACK.categoryId).toBe(4);
   });

@@ -6,12 +6,9 @@
 import {
   DEFAULT_FEEDBACK_CATEGORY_ID,
   FEEDBACK_CATEGORY_IDS,
-  feedbackFormSchema,
-  fieldErrors,
   validationMessages,
   type FeedbackCategoryId,
   type FeedbackFormValues,
-  type FeedbackRequest,
   type ValidationMessageKey,
 } from '@holostream/api';
 
@@ -29,21 +26,6 @@ const isBlank = (text: string) => text.trim() === '';
 /** Spec §4: Send is disabled while the title or the message is blank (after trimming) or while sending. */
 export function canSendFeedback(values: FeedbackFormValues, sending: boolean): boolean {
   return !sending && !isBlank(values.title) && !isBlank(values.body);
-}
-
-/** The trimmed request, or the first message key of each field that breaks a rule. */
-export function checkFeedback(
-  values: FeedbackFormValues,
-): { data: FeedbackRequest; errors?: undefined } | { data?: undefined; errors: FeedbackErrors } {
-  const result = feedbackFormSchema.safeParse(values);
-  if (result.success) return { data: result.data };
-  const byPath = fieldErrors(result.error);
-  const errors: FeedbackErrors = {};
-  for (const field of FEEDBACK_FIELDS) {
-    const message = byPath[field];
-    if (message !== undefined) errors[field] = message as ValidationMessageKey;
-  }
-  return { errors };
 }
 
 const TOO_LONG: readonly string[] = [

@@ -9,6 +9,8 @@ import {
   PasswordField,
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { changePasswordFormSchema } from '@holostream/api';
+import { useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
 import { useChangePassword } from '../../shared/api';
@@ -16,11 +18,9 @@ import { errorDetail } from '../model/error-detail';
 import {
   canSubmitChangePassword,
   CHANGE_PASSWORD_FIELDS,
-  checkChangePassword,
   EMPTY_CHANGE_PASSWORD,
   showsMismatch,
   type ChangePasswordField,
-  type ChangePasswordValues,
 } from '../model/change-password-form';
 
 /**
@@ -31,54 +31,37 @@ import {
 export function ChangePasswordCard() {
   const { t } = useTranslation('security');
   const change = useChangePassword();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, values, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
+    schema: changePasswordFormSchema,
+    defaultValues: EMPTY_CHANGE_PASSWORD,
+    fields: CHANGE_PASSWORD_FIELDS,
+  });
   const [confirmTouched, setConfirmTouched] = useState(false);
-  // A second click can land before the pending state renders: one request per submit.
-  const sending = useRef(false);
   const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const base = useId();
-  const ids: Record<ChangePasswordField, string> = {
-    currentPassword: `${base}-current`,
-    newPassword: `${base}-new`,
-    confirmPassword: `${base}-confirm`,
-  };
 
   const busy = change.isPending;
-  const check = checkChangePassword(values);
-  const ruleError = submitted ? check.errors?.newPassword : undefined;
+  const ruleError = errorKey('newPassword');
   const mismatch = showsMismatch(values, { confirmTouched, submitted });
 
   const edit = (field: ChangePasswordField) => (value: string) => {
     // Typing again starts over: the last answer no longer describes the form.
     if (!change.isIdle && !busy) change.reset();
-    setValues((current) => ({ ...current, [field]: value }));
+    setField(field, value);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current || !canSubmitChangePassword(values, busy)) return;
-    setSubmitted(true);
-    const { errors } = check;
-    if (errors) {
-      const first = CHANGE_PASSWORD_FIELDS.find((field) => errors[field] !== undefined);
-      if (first) document.getElementById(ids[first])?.focus();
+    if (!canSubmitChangePassword(values, busy)) {
+      event.preventDefault();
       return;
     }
-    sending.current = true;
-    change.mutate(check.data, {
-      onSuccess: () => {
-        setValues(EMPTY_CHANGE_PASSWORD);
-        setSubmitted(false);
-        setConfirmTouched(false);
-        // The button is disabled with the form empty: keep focus on what happened.
-        requestAnimationFrame(() => successRef.current?.focus());
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+    void handleSubmit(async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY_CHANGE_PASSWORD);
+      setConfirmTouched(false);
+      // The button is disabled with the form empty: keep focus on what happened.
+      requestAnimationFrame(() => successRef.current?.focus());
+    })(event);
   };
 
   const labels: NewPasswordFieldsLabels = {

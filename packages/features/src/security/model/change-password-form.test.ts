@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitChangePassword,
-  checkChangePassword,
-  EMPTY_CHANGE_PASSWORD,
-  showsMismatch,
-} from './change-password-form';
+import { canSubmitChangePassword, EMPTY_CHANGE_PASSWORD, showsMismatch } from './change-password-form';
 
 const filled = { currentPassword: 'Demo-pass1!', newPassword: 'Hologram2@', confirmPassword: 'Hologram2@' };
 
@@ -40,31 +35,5 @@ describe('showsMismatch', () => {
     expect(showsMismatch(typed('Hologram2@', 'Hologram3@'), fresh)).toBe(true);
     expect(showsMismatch(typed('Hologram2@', 'Holo'), { confirmTouched: true, submitted: false })).toBe(true);
     expect(showsMismatch(typed('Hologram2@', 'Holo'), { confirmTouched: false, submitted: true })).toBe(true);
-  });
-});
-
-describe('checkChangePassword', () => {
-  it('gives the request body (without the confirmation) for a valid form', () => {
-    expect(checkChangePassword(filled)).toEqual({
-      data: { currentPassword: 'Demo-pass1!', newPassword: 'Hologram2@' },
-    });
-  });
-
-  it('reports the first broken password rule of spec §5 under the new password', () => {
-    expect(checkChangePassword({ ...filled, newPassword: 'short', confirmPassword: 'short' }).errors).toEqual({
-      newPassword: 'validation.password.length',
-    });
-    expect(checkChangePassword({ ...filled, newPassword: 'hologram2@', confirmPassword: 'hologram2@' }).errors).toEqual(
-      { newPassword: 'validation.password.uppercase' },
-    );
-    expect(checkChangePassword({ ...filled, newPassword: '#Hologram2', confirmPassword: '#Hologram2' }).errors).toEqual(
-      { newPassword: 'validation.password.firstCharacter' },
-    );
-  });
-
-  it('reports a mismatch under the confirmation with the change-password wording', () => {
-    expect(checkChangePassword({ ...filled, confirmPassword: 'Hologram3@' }).errors).toEqual({
-      confirmPassword: 'validation.newPassword.mismatch',
-    });
   });
 });

@@ -2,8 +2,6 @@
  * The change-password form's rules (spec §2 Security tab, §5, §8) as pure functions, so the screen
  * stays thin and the rules are tested on their own.
  */
-import { changePasswordFormSchema, fieldErrors } from '@holostream/api';
-
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
 
@@ -41,17 +39,4 @@ export function showsMismatch(values: ChangePasswordValues, { confirmTouched, su
   const { newPassword, confirmPassword } = values;
   if (confirmPassword === '' || confirmPassword === newPassword) return false;
   return confirmTouched || submitted || confirmPassword.length >= newPassword.length;
-}
-
-export type ChangePasswordCheck =
-  | { data: { currentPassword: string; newPassword: string }; errors?: undefined }
-  | { data?: undefined; errors: Partial<Record<ChangePasswordField, string>> };
-
-/** The §5 check with the api's schema: the request body, or the first message key of each field. */
-export function checkChangePassword(values: ChangePasswordValues): ChangePasswordCheck {
-  const result = changePasswordFormSchema.safeParse(values);
-  if (result.success) {
-    return { data: { currentPassword: result.data.currentPassword, newPassword: result.data.newPassword } };
-  }
-  return { errors: fieldErrors(result.error) as Partial<Record<ChangePasswordField, string>> };
 }

@@ -14,3 +14,4 @@ export {
 } from './register-card';
 export { CardBrandLogo, isLogoBrand, LOGO_BRANDS, type LogoBrand } from './card-brand-logo';
 export { CardFailureAlert, type CardFailure, type CardFailureLabels } from './card-failure-alert';
+export { useCardEntry, type CardEntry } from './use-card-entry';

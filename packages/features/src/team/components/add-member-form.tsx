@@ -1,13 +1,13 @@
-import { addMemberFormSchema, fieldErrors, type MemberRole } from '@holostream/api';
+import { addMemberFormSchema, type AddMemberFormValues } from '@holostream/api';
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddMember } from '../../shared/api';
+import { useSchemaForm } from '../../shared/forms';
 import { failureMessage } from '../model/errors';
 import { ResultDialog } from './result-dialog';
 
-type Field = 'username' | 'invitationCode';
-const FIELD_ORDER: readonly Field[] = ['username', 'invitationCode'];
+const EMPTY: AddMemberFormValues = { username: '', invitationCode: '', role: 'member' };
 
 export interface AddMemberFormProps {
   /** The organisation the member joins. */
@@ -28,42 +28,28 @@ export interface AddMemberFormProps {
 export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded }: AddMemberFormProps) {
   const { t } = useTranslation('team');
   const add = useAddMember(organizationId);
-  const base = useId();
-  const ids = { username: `${base}-username`, invitationCode: `${base}-code` } satisfies Record<Field, string>;
-  const [values, setValues] = useState({ username: '', invitationCode: '', role: 'member' as MemberRole });
-  const [submitted, setSubmitted] = useState(false);
+  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+    schema: addMemberFormSchema,
+    defaultValues: EMPTY,
+    fields: ['username', 'invitationCode', 'role'],
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  // One click, one request: the pending state reaches the button a render later than a second click.
-  const sending = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  const parsed = addMemberFormSchema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
-  const errorText = (field: Field) => (errors[field] === undefined ? undefined : t(errors[field]));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    if (sending.current || atCapacity) return;
-    sending.current = true;
-    const body = parsed.data;
-    add.mutate(body, {
-      onSuccess: () => onAdded(body.username),
-      onError: (error) => setFailure(failureMessage(error, t('add.error.fallback'))),
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+  const errorText = (field: 'username' | 'invitationCode') => {
+    const key = errorKey(field);
+    return key === undefined ? undefined : t(key);
   };
 
-  const setText = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(async (body) => {
+      if (atCapacity) return;
+      try {
+        await add.mutateAsync(body);
+        onAdded(body.username);
+      } catch (error) {
+        setFailure(failureMessage(error, t('add.error.fallback')));
+      }
+    })(event);
 
   return (
     <>
@@ -77,7 +63,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           spellCheck={false}
           required
           value={values.username}
-          onChange={setText('username')}
+          onChange={(event) => setField('username', event.target.value)}
           error={errorText('username')}
         />
         <TextField
@@ -91,16 +77,14 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           required
           inputClassName="font-mono uppercase"
           value={values.invitationCode}
-          onChange={setText('invitationCode')}
+          onChange={(event) => setField('invitationCode', event.target.value)}
           error={errorText('invitationCode')}
         />
         <RadioGroup
           label={t('add.role')}
           name="role"
           value={values.role}
-          onValueChange={(role) =>
-            setValues((current) => ({ ...current, role: role === 'admin' ? 'admin' : 'member' }))
-          }
+          onValueChange={(role) => setField('role', role === 'admin' ? 'admin' : 'member')}
           options={[
             { value: 'member', label: t('roles.member'), description: t('add.roleMember') },
             { value: 'admin', label: t('roles.admin'), description: t('add.roleAdmin') },

@@ -1,0 +1,57 @@
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState } from 'react';
+import { useSavePaymentMethod } from '../api';
+import type { CardFailure } from './card-failure-alert';
+import type { CardFieldProps } from './card-field';
+import { registerCard, type CardBillingDetails, type EnteredCard } from './register-card';
+
+export interface CardEntry {
+  /** The card is being created at the provider and saved. */
+  busy: boolean;
+  /** Why the last try failed, when the card field does not show it itself (for `<CardFailureAlert>`). */
+  failure: CardFailure | null;
+  /** For `<CardField>`: its error, disabled while busy, and the provider's change events. */
+  fieldProps: Required<Pick<CardFieldProps, 'disabled' | 'onChange'>> & Pick<CardFieldProps, 'error'>;
+  /** Creates the card with these details and saves it: the card, or null when it failed (shown above). */
+  register: (details: CardBillingDetails) => Promise<EnteredCard | null>;
+}
+
+/**
+ * The card half of a form that takes a card (checkout step 1, the billing tab's card dialog): the
+ * provider's field, creating the payment method, saving it, and what went wrong. Inside `<CardProvider>`.
+ */
+export function useCardEntry(): CardEntry {
+  const stripe = useStripe();
+  const elements = useElements();
+  const save = useSavePaymentMethod();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<CardFailure | null>(null);
+  const [cardError, setCardError] = useState<string | undefined>();
+
+  const register = async (details: CardBillingDetails): Promise<EnteredCard | null> => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await registerCard({
+        stripe,
+        card: elements?.getElement(CardElement) ?? null,
+        details,
+        save: (id) => save.mutateAsync(id),
+      });
+      if (result.ok) return result.card;
+      // A validation error is shown by the card field (the sandbox next to its inputs, Stripe's under it).
+      if (result.reason === 'provider' && result.validation) setCardError(result.message);
+      else setFailure(result);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    failure,
+    fieldProps: { error: cardError, disabled: busy, onChange: (event) => setCardError(event.error?.message) },
+    register,
+  };
+}
