@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useApiClient } from '../../shared';
+import { useSubscription } from '../../shared/api';
+import { useAuth } from '../model/auth-context';
 import { storyT } from '../testing/story-i18n';
 import { animationsDone, DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
 import { withAuth } from '../testing/with-auth';
@@ -10,19 +10,17 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 
 /**
  * A page that makes an authenticated call, as the account area does; in the `session-expired`
- * scenario the sandbox answers 401 and the client expires the session. Shows the call's outcome.
+ * scenario the sandbox answers 401 and the client expires the session. Shows whether someone is
+ * signed in (the cache, and with it the call's outcome, goes with the session).
  */
 function PageWithAuthenticatedCall() {
-  const client = useApiClient();
-  const subscriptions = useQuery({
-    queryKey: ['story', 'subscriptions'],
-    queryFn: ({ signal }) => client.getSubscriptions({ signal }),
-  });
+  useSubscription();
+  const { status } = useAuth();
   return (
     <>
       <Destination />
       <p role="status" className="px-6 text-sm">
-        {subscriptions.error?.message}
+        {status}
       </p>
     </>
   );
@@ -79,16 +77,13 @@ export const Open: Story = {
 /** shell.session-expired in Japanese. */
 export const OpenJapanese: Story = { ...Open, name: 'shell.session-expired · ja', globals: { locale: 'ja' } };
 
-/**
- * shell.session-expired: never shown on /plans, even though the call there answered 401 (the
- * client's own error message, which is not translated).
- */
+/** shell.session-expired: never shown on /plans, even though the call there answered 401 and signed the person out. */
 export const SuppressedOnPlans: Story = {
   name: 'shell.session-expired · suppressed on /plans',
   parameters: { router: { initialEntries: ['/plans'] } },
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
-    await expect(await canvas.findByText('Session expired')).toBeVisible();
+    await expect(await canvas.findByText('signed-out')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '/plans' })).toBeVisible();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(screen.queryByText(t('sessionExpired.title'))).not.toBeInTheDocument();

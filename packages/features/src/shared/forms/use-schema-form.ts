@@ -9,7 +9,7 @@
  * what a visitor typed into a prerendered form before the app took over.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -21,6 +21,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-draft';
 
 /** A field of a flat form. */
 export type FieldName<Values extends FieldValues> = keyof Values & string;
@@ -40,6 +41,8 @@ export interface SchemaFormOptions<Schema extends FormSchema, Values extends Fie
    * to show, e.g. "too long" at once but "required" only after an edit).
    */
   validateAsTyped?: boolean;
+  /** Keep what is typed as a draft (see form-draft.ts); the form starts from it when there is one. */
+  draft?: DraftOptions<FieldName<Values>>;
 }
 
 export interface SchemaForm<Values extends FieldValues, Output> {
@@ -61,6 +64,8 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   serverError: unknown;
   /** Whether a send is under way. */
   sending: boolean;
+  /** The form started from a draft (to say so on screen); `clear` forgets it once the form was sent. */
+  draft: { restored: boolean; clear: () => void };
 }
 
 /** Focuses the first field, in screen order, that has an error. */
@@ -82,10 +87,13 @@ export function useSchemaForm<
   defaultValues,
   fields,
   validateAsTyped = false,
+  draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
+  // Read once, when the form mounts: a draft of this form and person, if one was kept.
+  const [stored] = useState(() => (draft ? readDraft(draft, defaultValues) : null));
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: defaultValues as DefaultValues<Values>,
+    defaultValues: { ...defaultValues, ...stored } as DefaultValues<Values>,
     mode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -99,6 +107,15 @@ export function useSchemaForm<
   const [serverError, setServerError] = useState<unknown>(null);
   const values = useWatch({ control: form.control }) as Values;
   const { errors, isSubmitted } = form.formState;
+  const draftKey = draft?.key ?? null;
+  const draftOmit = draft?.omit?.join('\n') ?? '';
+  const draftStorage = draft?.storage;
+
+  useEffect(() => {
+    if (draftKey === null) return;
+    const omit = draftOmit === '' ? [] : draftOmit.split('\n');
+    writeDraft({ key: draftKey, omit, ...(draftStorage ? { storage: draftStorage } : {}) }, values);
+  }, [draftKey, draftOmit, draftStorage, values]);
 
   const setField: SchemaForm<Values, Output>['setField'] = (name, value) => {
     form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
@@ -131,5 +148,16 @@ export function useSchemaForm<
     return typeof message === 'string' ? message : undefined;
   };
 
-  return { form, values, ids, setField, errorKey, handleSubmit, submitted: isSubmitted, serverError, sending };
+  return {
+    form,
+    values,
+    ids,
+    setField,
+    errorKey,
+    handleSubmit,
+    submitted: isSubmitted,
+    serverError,
+    sending,
+    draft: { restored: stored !== null, clear: () => (draft ? clearDraft(draft) : undefined) },
+  };
 }

@@ -1,0 +1,71 @@
+/**
+ * What a person typed into a form, kept in `sessionStorage` (this tab only) while they are away from
+ * it: a session that expired, a reload. Keyed by the form and the person, so another account in the
+ * same tab never sees it. Secrets are never stored: the form names the fields to leave out
+ * (passwords, invitation codes), and card data is never a form field.
+ */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface DraftOptions<Field extends string> {
+  /** The form and whose it is, e.g. `feedback:alice`; null keeps no draft (nobody signed in). */
+  key: string | null;
+  /** Fields never written down (passwords, invitation codes). */
+  omit?: readonly Field[];
+  /** Default `sessionStorage`. */
+  storage?: DraftStorage;
+}
+
+const PREFIX = 'holostream:draft:';
+
+export function sessionDraftStorage(): DraftStorage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored fields that the form has, with the type it holds there; null without a draft. */
+export function readDraft<Values extends object>(
+  { key, omit = [], storage = sessionDraftStorage() }: DraftOptions<string>,
+  defaults: Values,
+): Partial<Values> | null {
+  if (key === null) return null;
+  let stored: unknown;
+  try {
+    const text = storage?.getItem(PREFIX + key);
+    stored = text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const known = defaults as Record<string, unknown>;
+  const kept = Object.entries(stored).filter(
+    ([name, value]) => !omit.includes(name) && name in known && typeof value === typeof known[name],
+  );
+  return kept.length > 0 ? (Object.fromEntries(kept) as Partial<Values>) : null;
+}
+
+/** Writes the values down, less the omitted fields. A full or blocked storage loses the draft, not the form. */
+export function writeDraft(
+  { key, omit = [], storage = sessionDraftStorage() }: DraftOptions<string>,
+  values: object,
+): void {
+  if (key === null) return;
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name)));
+  try {
+    storage?.setItem(PREFIX + key, JSON.stringify(kept));
+  } catch {
+    // Nothing else to do.
+  }
+}
+
+/** Forgets the draft (the form was sent). */
+export function clearDraft({ key, storage = sessionDraftStorage() }: DraftOptions<string>): void {
+  if (key === null) return;
+  try {
+    storage?.removeItem(PREFIX + key);
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -1,0 +1,121 @@
+import { loginFormSchema, validationMessages } from '@holostream/api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../auth/model/auth-store';
+import type { DraftStorage } from './form-draft';
+import { useSchemaForm } from './use-schema-form';
+
+interface LoginFormProps {
+  send: (data: { email: string; password: string }) => Promise<unknown>;
+  storage?: DraftStorage;
+  draftKey?: string | null;
+}
+
+/** A login form as the features write one, with every part of the helper in view. */
+function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
+  const { values, ids, setField, errorKey, handleSubmit, serverError, sending, draft } = useSchemaForm({
+    schema: loginFormSchema,
+    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    ...(storage ? { draft: { key: draftKey, omit: ['password'], storage } } : {}),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      {draft.restored ? <p>restored</p> : null}
+      <label htmlFor={ids.email}>E-mail</label>
+      <input id={ids.email} value={values.email} onChange={(event) => setField('email', event.target.value)} />
+      <p data-testid="email-error">{errorKey('email') ?? ''}</p>
+      <label htmlFor={ids.password}>Password</label>
+      <input
+        id={ids.password}
+        type="password"
+        value={values.password}
+        onChange={(event) => setField('password', event.target.value)}
+      />
+      <p data-testid="password-error">{errorKey('password') ?? ''}</p>
+      {serverError ? <p role="alert">{(serverError as Error).message}</p> : null}
+      <button type="submit">{sending ? 'Sending' : 'Send'}</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm', () => {
+  it('shows nothing before a submit; then each field’s first rule, and focuses the first invalid field', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<LoginForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.getByTestId('email-error')).toHaveTextContent('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByTestId('email-error')).toHaveTextContent(validationMessages.emailRequired);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('checks live once a submit was tried', async () => {
+    render(<LoginForm send={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByTestId('email-error')).not.toHaveTextContent(''));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'demo@holostream.dev');
+    await waitFor(() => expect(screen.getByTestId('email-error')).toHaveTextContent(''));
+  });
+
+  it('sends once, however fast the second press comes', async () => {
+    let answer: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<LoginForm send={send} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'demo@holostream.dev');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass1!');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Sending' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ email: 'demo@holostream.dev', password: 'Demo-pass1!' });
+    await act(async () => answer());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  it('keeps what the server said in one slot, and keeps what was typed', async () => {
+    const send = vi.fn(() => Promise.reject(new Error('Invalid email or password')));
+    render(<LoginForm send={send} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'demo@holostream.dev');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('demo@holostream.dev');
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong-pass1!');
+  });
+});
+
+describe('drafts', () => {
+  it('keeps what was typed, never the password, and fills the form again for the same person', async () => {
+    const storage = createMemoryStorage();
+    const first = render(<LoginForm send={() => Promise.resolve()} storage={storage} draftKey="login:alice" />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'alice@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-pass1!');
+    first.unmount();
+    expect(JSON.stringify(storage.dump())).not.toContain('Secret');
+
+    render(<LoginForm send={() => Promise.resolve()} storage={storage} draftKey="login:alice" />);
+    expect(screen.getByText('restored')).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('never shows one person’s draft to another, and keeps none without a key', async () => {
+    const storage = createMemoryStorage();
+    const first = render(<LoginForm send={() => Promise.resolve()} storage={storage} draftKey="login:alice" />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'alice@example.com');
+    first.unmount();
+    const second = render(<LoginForm send={() => Promise.resolve()} storage={storage} draftKey="login:bob" />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
+    expect(screen.queryByText('restored')).toBeNull();
+    second.unmount();
+
+    const none = createMemoryStorage();
+    render(<LoginForm send={() => Promise.resolve()} storage={none} draftKey={null} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'x@example.com');
+    expect(none.dump()).toEqual({});
+  });
+});
