@@ -72,7 +72,7 @@ const STEADY_STYLE = [
 ].join('\n');
 
 async function matchPage(name: string) {
-  // The whole body: dialogs and toasts are portalled outside the story's root.
+  // The whole body: dialogs and popovers are portalled outside the story's root.
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
     screenshotOptions: { animations: 'disabled', caret: 'hide', style: STEADY_STYLE },
     // A page seen for the first time may still be settling (Japanese glyphs, late layout): wait

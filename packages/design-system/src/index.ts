@@ -26,17 +26,6 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { StatCard, type StatCardProps } from './components/stat-card/stat-card';
 export {
-  Toast,
-  ToastAction,
-  ToastProvider,
-  ToastViewport,
-  toastVariants,
-  type ToastActionProps,
-  type ToastProps,
-  type ToastProviderProps,
-  type ToastViewportProps,
-} from './components/toast/toast';
-export {
   Dialog,
   DialogClose,
   DialogContent,
@@ -62,6 +51,7 @@ export {
   AlertDialogTrigger,
   type AlertDialogActionProps,
 } from './components/alert-dialog/alert-dialog';
+export { NoticeDialog, type NoticeDialogProps } from './components/notice-dialog/notice-dialog';
 export {
   Sheet,
   SheetClose,

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@holostream/design-system';
+import { NoticeDialog } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
 export interface CancelSuccessDialogProps {
@@ -32,22 +24,19 @@ export function CancelSuccessDialog({
 }: CancelSuccessDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <AlertDialog open={open}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('cancelled.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {immediate
-              ? t('cancelled.immediate')
-              : endDate
-                ? t('cancelled.scheduled', { date: endDate })
-                : t('cancelled.scheduledNoDate')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogAction onClick={onConfirm}>{t('cancelled.ok')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <NoticeDialog
+      open={open}
+      title={t('cancelled.title')}
+      description={
+        immediate
+          ? t('cancelled.immediate')
+          : endDate
+            ? t('cancelled.scheduled', { date: endDate })
+            : t('cancelled.scheduledNoDate')
+      }
+      actionLabel={t('cancelled.ok')}
+      onAction={onConfirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

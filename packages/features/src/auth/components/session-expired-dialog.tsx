@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@holostream/design-system';
+import { NoticeDialog } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
@@ -37,16 +29,13 @@ export function SessionExpiredDialog() {
   };
 
   return (
-    <AlertDialog open={open}>
-      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('sessionExpired.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('sessionExpired.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogAction onClick={loginAgain}>{t('sessionExpired.action')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <NoticeDialog
+      open={open}
+      title={t('sessionExpired.title')}
+      description={t('sessionExpired.description')}
+      actionLabel={t('sessionExpired.action')}
+      onAction={loginAgain}
+      onEscapeKeyDown={(event) => event.preventDefault()}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useSubscribe } from '../../shared/api';
 import { paths, routeTo } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
-import { usePlanName } from './plan-name';
+import { usePlanName } from '../../shared/plans';
 import { PurchaseTerms } from './purchase-terms';
 import { RequiresActionDialog } from './requires-action-dialog';
 
@@ -28,7 +28,7 @@ export interface ConfirmStepProps {
 export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmStepProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const planName = usePlanName(plan);
+  const planName = usePlanName()(plan);
   const subscribe = useSubscribe();
   // One click, one request: the ref blocks a second click before React re-renders the button.
   const inFlight = useRef(false);

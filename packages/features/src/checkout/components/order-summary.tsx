@@ -1,12 +1,12 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatUsd } from '../model/format';
-import { usePlanName } from './plan-name';
+import { usePlanName } from '../../shared/plans';
 
 /** Plan and monthly price, the prorated line, total due today and the next billing date (spec §2 step 2). */
 export function OrderSummary({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
   const { t, i18n } = useTranslation('checkout');
-  const planName = usePlanName(plan);
+  const planName = usePlanName()(plan);
   const language = i18n.language;
   return (
     <section aria-labelledby="checkout-summary-title" className="grid gap-3 rounded-lg border border-border p-4 sm:p-5">

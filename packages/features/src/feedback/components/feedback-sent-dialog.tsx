@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@holostream/design-system';
+import { NoticeDialog } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
 export interface FeedbackSentDialogProps {
@@ -19,23 +11,14 @@ export interface FeedbackSentDialogProps {
 /** The success modal of spec §4 Feedback: thanks, and the way back to the account page. */
 export function FeedbackSentDialog({ open, onClose }: FeedbackSentDialogProps) {
   const { t } = useTranslation('feedback');
+  // The button closes the dialog, which dismisses it: onClose runs once either way.
   return (
-    <AlertDialog
+    <NoticeDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('success.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('success.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          {/* Radix closes the dialog on click, which calls onClose once. */}
-          <AlertDialogAction>{t('success.action')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('success.title')}
+      description={t('success.description')}
+      actionLabel={t('success.action')}
+      onDismiss={onClose}
+    />
   );
 }

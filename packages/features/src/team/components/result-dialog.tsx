@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@holostream/design-system';
+import { NoticeDialog } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
 export interface ResultDialogProps {
@@ -26,16 +18,14 @@ export interface ResultDialogProps {
 export function ResultDialog({ open, title, description, onClose, onCloseAutoFocus }: ResultDialogProps) {
   const { t } = useTranslation('team');
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogAction onClick={onClose}>{t('result.ok')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <NoticeDialog
+      open={open}
+      title={title}
+      description={description}
+      actionLabel={t('result.ok')}
+      onAction={onClose}
+      onDismiss={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }
