@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, type StoryT } from '../testing/story-i18n';
-import { DEMO_USER, Destination, resetSandbox, sandbox, sandboxOutbox } from '../testing/story-helpers';
+import { DEMO_USER } from '../testing/story-helpers';
+import { Destination, resetSandbox, sandbox, sandboxOutbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 

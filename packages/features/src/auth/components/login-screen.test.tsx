@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore, createMemoryStorage } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';
-import { setupSandboxServer } from '../testing/sandbox-server';
+import { setupSandboxServer } from '../../shared/testing/render';
 import { LoginScreen } from './login-screen';
 
 const sandbox = setupSandboxServer();

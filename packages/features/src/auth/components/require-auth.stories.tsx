@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
+import { DEMO_USER } from '../testing/story-helpers';
+import { Destination, sandbox } from '../../shared/testing/stories';
 import { storyT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
 import { AuthProvider } from '../model/auth-context';

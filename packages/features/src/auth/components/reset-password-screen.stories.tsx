@@ -1,9 +1,10 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
+import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
-import { resetSandbox, sandbox } from '../testing/story-helpers';
+import { resetSandbox, sandbox } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
@@ -14,7 +15,7 @@ type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 const { email } = SANDBOX_ACCOUNTS.demo;
 const LINK = `/reset-password?token=${STORY_RESET_TOKEN}`;
 /** The sandbox has issued the story's reset link for the demo account. */
-const validLink = (options: Parameters<typeof sandbox>[0] = {}) => ({
+const validLink = (options: SandboxHandlersOptions = {}) => ({
   router: { initialEntries: [LINK] },
   msw: sandbox({ customize: withResetToken(), ...options }),
 });

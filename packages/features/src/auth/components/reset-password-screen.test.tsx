@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
-import { setupSandboxServer } from '../testing/sandbox-server';
+import { setupSandboxServer } from '../../shared/testing/render';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const sandbox = setupSandboxServer();

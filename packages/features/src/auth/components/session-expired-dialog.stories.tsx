@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSubscription } from '../../shared/api';
 import { useAuth } from '../model/auth-context';
 import { storyT } from '../testing/story-i18n';
-import { animationsDone, DEMO_USER, Destination, sandbox } from '../testing/story-helpers';
+import { DEMO_USER } from '../testing/story-helpers';
+import { animationsDone, Destination, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { SessionExpiredDialog } from './session-expired-dialog';
 

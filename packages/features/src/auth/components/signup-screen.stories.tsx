@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { storyT, taggedText, withNewTabLink, type StoryT } from '../testing/story-i18n';
-import { Destination, resetSandbox, sandbox } from '../testing/story-helpers';
+import { Destination, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 import { SignupScreen } from './signup-screen';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
-import { setupSandboxServer } from '../testing/sandbox-server';
+import { setupSandboxServer } from '../../shared/testing/render';
 import { SignupScreen } from './signup-screen';
 
 const sandbox = setupSandboxServer();

@@ -2,7 +2,7 @@ import { createApiClient } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_BASE_URL } from '../testing/render';
-import { setupSandboxServer } from '../testing/sandbox-server';
+import { setupSandboxServer } from '../../shared/testing/render';
 import {
   createAuthStore,
   createMemoryStorage,

@@ -1,30 +1,12 @@
-import type { StoryContext } from '@storybook/react-vite';
-import i18next, { type TFunction } from 'i18next';
-import { mergeResources, toSupportedLanguage } from '../../shared';
+import type { TFunction } from 'i18next';
+import { createStoryT } from '../../shared/testing/stories';
 import { authResources } from '../locales/resources';
 
-/**
- * The auth translations on their own (no detector, no React binding): play functions read the text
- * they expect from the same JSON the screens render, so one play function checks both languages.
- */
-const translations = i18next.createInstance();
-void translations.init({
-  resources: mergeResources(authResources),
-  lng: 'en',
-  fallbackLng: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-
-type Globals = StoryContext['globals'];
+/** `t` of the `auth` namespace in the story's language (`globals.locale`): `storyT({ globals })`. */
+export const storyT = createStoryT(authResources, 'auth');
 
 /** A `t` of the `auth` namespace. */
 export type StoryT = TFunction<'auth'>;
-
-/** `t` of the `auth` namespace in the story's language (`globals.locale`, the toolbar's): `storyT({ globals })`. */
-export function storyT({ globals }: { globals: Globals }): StoryT {
-  return translations.getFixedT(toSupportedLanguage(String(globals.locale ?? 'en')), 'auth');
-}
 
 /** A label whose `<tag>…</tag>` part is a link with a hidden "(opens in a new tab)", as a screen reader names it. */
 export function withNewTabLink(text: string, newTab: string): string {

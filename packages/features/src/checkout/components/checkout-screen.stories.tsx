@@ -2,17 +2,8 @@ import { PLAN_IDS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  BILLING,
-  CARDS,
-  Destination,
-  fillBilling,
-  fillCard,
-  resetSandbox,
-  sandbox,
-  signInStory,
-  withSavedCardBrand,
-} from '../testing/story-helpers';
+import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../testing/story-helpers';
+import { Destination, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
 const atCheckout = (planId: number | null = PLAN_IDS.pro) => ({
@@ -29,7 +20,7 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { router: atCheckout(), checkoutUser: 'alex', msw: sandbox('alex') },
+  parameters: { router: atCheckout(), storyUser: 'alex', msw: sandbox('alex') },
   render: () => (
     <Routes>
       <Route path="/checkout" element={<CheckoutScreen />} />
@@ -265,7 +256,7 @@ export const Step2EnteredDetailsJapanese: Story = {
 
 /** checkout.step2.saved-card: step 1 skipped; the saved Visa, its expiry; no way back to step 1. */
 export const Step2SavedCard: Story = {
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     await expect(await stepTwo(canvas)).toBeVisible();
     const progress = canvas.getByRole('list', { name: 'Checkout progress' });
@@ -281,7 +272,7 @@ export const Step2SavedCard: Story = {
 /** checkout.step2.saved-card with a Mastercard. */
 export const Step2SavedMastercard: Story = {
   parameters: {
-    checkoutUser: 'demo',
+    storyUser: 'demo',
     msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('mastercard', '4444') }),
   },
   play: async ({ canvas }) => {
@@ -293,7 +284,7 @@ export const Step2SavedMastercard: Story = {
 /** checkout.step2.saved-card with an American Express. */
 export const Step2SavedAmex: Story = {
   parameters: {
-    checkoutUser: 'demo',
+    storyUser: 'demo',
     msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('amex', '0005') }),
   },
   play: async ({ canvas }) => {
@@ -305,7 +296,7 @@ export const Step2SavedAmex: Story = {
 /** checkout.step2.saved-card with another brand: the generic card icon. */
 export const Step2SavedOtherBrand: Story = {
   parameters: {
-    checkoutUser: 'demo',
+    storyUser: 'demo',
     msw: sandbox('demo', { scenarios: [...DEMO_FREE], customize: withSavedCardBrand('jcb', '0505') }),
   },
   play: async ({ canvas }) => {
@@ -317,7 +308,7 @@ export const Step2SavedOtherBrand: Story = {
 /** checkout.step2.saved-card in Japanese. */
 export const Step2SavedCardJapanese: Story = {
   globals: { locale: 'ja' },
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
     await expect(canvas.getByText('Visa（末尾 4242）')).toBeVisible();
@@ -331,7 +322,7 @@ export const Step2SavedCardJapanese: Story = {
  * date; then the final-confirmation terms (Japan's Specified Commercial Transactions Act) and the link.
  */
 export const Step2Summary: Story = {
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     const summary = within((await canvas.findByRole('heading', { name: 'Order summary' })).closest('section')!);
     await expect(summary.getByText('Pro plan')).toBeVisible();
@@ -355,7 +346,7 @@ export const Step2Summary: Story = {
 /** checkout.step2.summary in Japanese. */
 export const Step2SummaryJapanese: Story = {
   globals: { locale: 'ja' },
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('プロプラン')).toBeVisible();
     await expect(canvas.getByText('月額 $49.00')).toBeVisible();
@@ -377,7 +368,7 @@ export const Step2SummaryJapanese: Story = {
 /** checkout.confirming: the button is busy and blocked while the payment is confirmed. */
 export const Confirming: Story = {
   parameters: {
-    checkoutUser: 'demo',
+    storyUser: 'demo',
     msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'slow'], scenarioOperations: ['subscribe'], delayMs: 'infinite' }),
   },
   play: async ({ canvas }) => {
@@ -391,7 +382,7 @@ export const Confirming: Story = {
 /** checkout.error: any other failure shows its message; the person can try again. */
 export const ConfirmError: Story = {
   parameters: {
-    checkoutUser: 'demo',
+    storyUser: 'demo',
     msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'server-error'], scenarioOperations: ['subscribe'] }),
   },
   play: async ({ canvas }) => {
@@ -405,7 +396,7 @@ export const ConfirmError: Story = {
 
 /** checkout.requires-action: a 402 opens 'Extra step required' with the server's message; 'Go to account'. */
 export const RequiresAction: Story = {
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
     const body = within(document.body);
@@ -421,7 +412,7 @@ export const RequiresAction: Story = {
 /** checkout.requires-action in Japanese. */
 export const RequiresActionJapanese: Story = {
   globals: { locale: 'ja' },
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '追加の手続きが必要です' });
@@ -432,7 +423,7 @@ export const RequiresActionJapanese: Story = {
 
 /** checkout.success: confirmed → /account, carrying the success message in the navigation state. */
 export const Success: Story = {
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
     await expect(await destination(canvas, '/account')).toBeVisible();
@@ -445,7 +436,7 @@ export const Success: Story = {
 /** checkout.success in Japanese: the message is translated. */
 export const SuccessJapanese: Story = {
   globals: { locale: 'ja' },
-  parameters: { checkoutUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
     await expect(await destination(canvas, '/account')).toBeVisible();

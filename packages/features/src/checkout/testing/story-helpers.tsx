@@ -1,25 +1,6 @@
 import type { CardBrand } from '@holostream/api';
-import { SANDBOX_TOKENS, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
-import { useLocation } from 'react-router-dom';
+import type { SandboxStore, SandboxUsername } from '@holostream/sandbox';
 import { userEvent } from 'storybook/test';
-
-/** `parameters.msw` of a checkout story: a sandbox world signed in as `user`, quiet and quick. */
-export function sandbox(user: SandboxUsername, options: SandboxHandlersOptions = {}) {
-  return {
-    handlers: sandboxHandlers({ signedInAs: user, passwordIterations: 1000, log: () => undefined, ...options }),
-  };
-}
-
-/**
- * A story `beforeEach`: the token of `parameters.checkoutUser` (demo by default) where the story's
- * client reads it, removed afterwards.
- */
-export function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
-  const user = (parameters.checkoutUser ?? 'demo') as SandboxUsername;
-  localStorage.setItem('token', SANDBOX_TOKENS[user]);
-  return () => localStorage.removeItem('token');
-}
 
 /** A sandbox `customize` that gives `username`'s saved card another brand. */
 export function withSavedCardBrand(brand: CardBrand, last4: string, username: SandboxUsername = 'demo') {
@@ -29,19 +10,6 @@ export function withSavedCardBrand(brand: CardBrand, last4: string, username: Sa
     if (!account || !card) throw new Error(`The sandbox has no saved card for ${username}`);
     store.paymentMethods[account.id] = { ...card, brand, last4 };
   };
-}
-
-/** Stands in for the routes checkout leaves to: its heading is the path, and it prints the state. */
-export function Destination() {
-  const location = useLocation();
-  return (
-    <section aria-labelledby="destination-title" className="grid gap-2 p-6">
-      <h1 id="destination-title" className="text-2xl font-semibold">
-        {location.pathname}
-      </h1>
-      <p className="font-mono text-sm">{JSON.stringify(location.state)}</p>
-    </section>
-  );
 }
 
 type Queries = {
@@ -109,9 +77,3 @@ export const CARDS = {
   action: '4000002760003184',
   declined: '4000000000000002',
 };
-
-/** Reseeds the story's sandbox world, so a story that saves a card or subscribes can run again. */
-export async function resetSandbox(): Promise<void> {
-  const response = await fetch('/__sandbox/reset', { method: 'POST' });
-  if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
-}

@@ -2,7 +2,8 @@ import { PLAN_IDS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { Destination, onPlan, sandbox, withFeatureVariety, withSandboxUser } from '../testing/story-helpers';
+import { onPlan, withFeatureVariety, withSandboxUser } from '../testing/story-helpers';
+import { Destination, sandbox } from '../../shared/testing/stories';
 import { PricingPage } from './pricing-page';
 
 /** What a person reads, per language: the plays assert the same things in English and Japanese. */

@@ -1,20 +1,13 @@
 import { createApiClient } from '@holostream/api';
 import { SANDBOX_TOKENS, PLAN_IDS, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
-import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ApiClientProvider } from '../../shared';
 
 /** `parameters.pricing` of a story using `withSandboxUser`. */
 export interface PricingStoryParameters {
   /** Signed in as this sandbox account (with `sandbox({ signedInAs })`); signed out when absent. */
   signedInAs?: SandboxUsername;
-}
-
-/** `parameters.msw` for a story: a sandbox world with a quiet log. */
-export function sandbox(options: SandboxHandlersOptions = {}) {
-  return { handlers: sandboxHandlers({ passwordIterations: 1000, log: () => undefined, ...options }) };
 }
 
 function SignedInClient({ username, children }: { username: SandboxUsername; children: ReactNode }) {
@@ -61,17 +54,4 @@ export function withFeatureVariety(store: SandboxStore) {
       plan.features = { ...plan.features, maxTeamSize: 0, monthlyUsageLimit: 0, textureQuality: 'Full HD' };
     }
   }
-}
-
-/** Stands in for the pages the plan buttons lead to: the heading is the path, then the navigation state. */
-export function Destination() {
-  const location = useLocation();
-  return (
-    <section aria-labelledby="destination-title" className="grid gap-2 p-6">
-      <h1 id="destination-title" className="text-2xl font-semibold">
-        {location.pathname}
-      </h1>
-      <p className="font-mono text-sm">{JSON.stringify(location.state)}</p>
-    </section>
-  );
 }

@@ -1,8 +1,15 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { fitsThePhone, JAPANESE, PHONE } from '../testing/story-helpers';
+import {
+  resetSandbox,
+  sandbox,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
 import { ChangePasswordCard } from './change-password-card';
 
 const meta = {

@@ -1,8 +1,16 @@
 import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { fitsThePhone, JAPANESE, PHONE } from '../testing/story-helpers';
+import {
+  animationsDone,
+  resetSandbox,
+  sandbox,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
 import { SecurityTab } from './security-tab';
 
 const meta = {

@@ -2,8 +2,15 @@ import type { Session } from '@holostream/api';
 import { HOSTILE_STRINGS, sandboxFixtures } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { fitsThePhone, JAPANESE, PHONE } from '../testing/story-helpers';
+import {
+  resetSandbox,
+  sandbox,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
 import { SessionCard } from './session-card';
 
 // The demo world's sessions at the sandbox's fixed clock, typed by the contract.

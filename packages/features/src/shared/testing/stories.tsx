@@ -5,22 +5,59 @@
  */
 import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/sandbox';
 import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
+import type { StoryContext } from '@storybook/react-vite';
+import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { mergeResources, toSupportedLanguage, type FeatureResources } from '../i18n/create-i18n';
 
 /**
  * `parameters.msw` of a story: a sandbox world (signed in as `user` when given), with cheap password
  * hashing and a quiet log. `options.scenarios` picks named scenarios, `options.customize` edits the
- * seeded world.
+ * seeded world. `sandbox(options)` alone is a world nobody is signed in to (or `options.signedInAs`).
  */
-export function sandbox(user?: SandboxUsername, options: SandboxHandlersOptions = {}) {
+export function sandbox(user?: SandboxUsername | SandboxHandlersOptions, options: SandboxHandlersOptions = {}) {
+  const signedIn = typeof user === 'string' ? { signedInAs: user } : {};
+  const given = typeof user === 'object' ? user : options;
   return {
-    handlers: sandboxHandlers({
-      ...(user ? { signedInAs: user } : {}),
-      passwordIterations: 1000,
-      log: () => undefined,
-      ...options,
-    }),
+    handlers: sandboxHandlers({ ...signedIn, passwordIterations: 1000, log: () => undefined, ...given }),
   };
+}
+
+/** A story's globals in Japanese: `globals: JAPANESE`. */
+export const JAPANESE = { locale: 'ja' };
+/** A story's globals at phone width: `globals: { ...PHONE }`. */
+export const PHONE = { viewport: { value: 'phone', isRotated: false } };
+
+/** At phone width (390 px), nothing sticks out sideways. */
+export async function fitsThePhone() {
+  await expect(window.innerWidth).toBeLessThanOrEqual(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The reset e-mails the sandbox "sent" to `to`. */
+export async function sandboxOutbox(to: string): Promise<{ to: string; link: string }[]> {
+  const response = await fetch(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { messages: { to: string; link: string }[] };
+  return body.messages;
+}
+
+/**
+ * A feature's translations on their own (no detector, no React binding): play functions read the text
+ * they expect from the same JSON the screens render, so one play function checks both languages.
+ * `const storyT = createStoryT(authResources, 'auth')`, then `storyT({ globals })` in a play function.
+ */
+export function createStoryT<Namespace extends string>(resources: FeatureResources, namespace: Namespace) {
+  const translations = i18next.createInstance();
+  void translations.init({
+    resources: mergeResources(resources),
+    lng: 'en',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return ({ globals }: { globals: StoryContext['globals'] }): TFunction<Namespace> =>
+    translations.getFixedT(toSupportedLanguage(String(globals.locale ?? 'en')), namespace);
 }
 
 /** `parameters` of a story signed in as `user`: `{ storyUser: 'demo' }`, read by `signInStory`. */

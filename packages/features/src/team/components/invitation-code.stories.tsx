@@ -1,8 +1,16 @@
 import { sandboxMsw } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, resetSandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { fitsThePhone, JAPANESE, PHONE, storyClock, world } from '../testing/story-helpers';
+import {
+  animationsDone,
+  resetSandbox,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
+import { storyClock, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
 /**

@@ -1,8 +1,16 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, resetSandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
-import { ALEX_CODE, fitsThePhone, JAPANESE, PHONE, storyClock, withAlexCode, world } from '../testing/story-helpers';
+import {
+  animationsDone,
+  resetSandbox,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
+import { ALEX_CODE, storyClock, withAlexCode, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
 const meta = {

@@ -1,11 +1,7 @@
 /** Story helpers of the team feature (Storybook only). */
 import { SANDBOX_FIXED_NOW, type SandboxStore, type SandboxUsername } from '@holostream/sandbox';
 import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
-import { expect } from 'storybook/test';
 import { sandbox } from '../../shared/testing/stories';
-
-export const JAPANESE = { locale: 'ja' };
-export const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /**
  * The one clock of a story, shared by the sandbox (it seeds codes relative to it and checks expiry
@@ -33,10 +29,4 @@ export function withAlexCode(store: SandboxStore) {
   const code = store.invitationCodes.find((candidate) => candidate.accountId === alex?.id);
   if (!code) throw new Error('alex has no invitation code in the sandbox');
   code.code = ALEX_CODE;
-}
-
-/** At phone width (390 px), nothing sticks out sideways. */
-export async function fitsThePhone() {
-  await expect(window.innerWidth).toBeLessThanOrEqual(390);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
