@@ -6,9 +6,11 @@ import { SiteLayout } from './site-layout';
 /** The root route's element: the shared layout around the current route, plus what lives once per app. */
 export function RootLayout() {
   const navigation = useNavigation();
-  useDocumentTitle();
+  const title = useDocumentTitle();
   return (
     <>
+      {/* React 19 puts it in the head (it takes over the page's own <title>). */}
+      <title>{title}</title>
       <SiteLayout pending={navigation.state === 'loading'}>
         <Outlet />
       </SiteLayout>

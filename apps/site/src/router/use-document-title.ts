@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { isRouteHandle } from './route-handle';
 
 /**
- * Sets `document.title` from the deepest route's `handle.title`, in the active language:
+ * The document title from the deepest route's `handle.title`, in the active language:
  * "About · Holostream" / 「会社概要 · Holostream」. It follows the language toggle.
  */
 export function useDocumentTitle(): string {
@@ -16,8 +15,5 @@ export function useDocumentTitle(): string {
     .at(-1)?.title;
   const title =
     key === undefined || key === 'home' ? t('titles.home') : t('titles.format', { page: t(`titles.${key}`) });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return title;
 }

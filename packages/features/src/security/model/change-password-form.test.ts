@@ -1,3 +1,4 @@
+import { changePasswordFormSchema, fieldErrors, type ChangePasswordFormValues } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { canSubmitChangePassword, EMPTY_CHANGE_PASSWORD, showsMismatch } from './change-password-form';
 
@@ -35,5 +36,38 @@ describe('showsMismatch', () => {
     expect(showsMismatch(typed('Hologram2@', 'Hologram3@'), fresh)).toBe(true);
     expect(showsMismatch(typed('Hologram2@', 'Holo'), { confirmTouched: true, submitted: false })).toBe(true);
     expect(showsMismatch(typed('Hologram2@', 'Holo'), { confirmTouched: false, submitted: true })).toBe(true);
+  });
+});
+
+/** The form's check as the card runs it (the schema of @holostream/api, through the form helper). */
+function checkChangePassword(values: ChangePasswordFormValues) {
+  const result = changePasswordFormSchema.safeParse(values);
+  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+}
+
+describe('the change-password rules (changePasswordFormSchema)', () => {
+  it('parses a valid form', () => {
+    expect(checkChangePassword(filled).data).toMatchObject({
+      currentPassword: 'Demo-pass1!',
+      newPassword: 'Hologram2@',
+    });
+  });
+
+  it('reports the first broken password rule of spec §5 under the new password', () => {
+    expect(checkChangePassword({ ...filled, newPassword: 'short', confirmPassword: 'short' }).errors).toEqual({
+      newPassword: 'validation.password.length',
+    });
+    expect(checkChangePassword({ ...filled, newPassword: 'hologram2@', confirmPassword: 'hologram2@' }).errors).toEqual(
+      { newPassword: 'validation.password.uppercase' },
+    );
+    expect(checkChangePassword({ ...filled, newPassword: '#Hologram2', confirmPassword: '#Hologram2' }).errors).toEqual(
+      { newPassword: 'validation.password.firstCharacter' },
+    );
+  });
+
+  it('reports a mismatch under the confirmation with the change-password wording', () => {
+    expect(checkChangePassword({ ...filled, confirmPassword: 'Hologram3@' }).errors).toEqual({
+      confirmPassword: 'validation.newPassword.mismatch',
+    });
   });
 });
