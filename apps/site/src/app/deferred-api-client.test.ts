@@ -60,6 +60,17 @@ describe('createDeferredApiClient', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('answers every operation of the client, and nothing else', async () => {
+    const { client } = setup();
+    const real = createApiClient({ baseUrl: 'http://sandbox.test', getToken: () => null, onSessionExpired: vi.fn() });
+    for (const name of Object.keys(real).filter((key) => key !== 'raw')) {
+      expect(typeof (client as unknown as Record<string, unknown>)[name], name).toBe('function');
+    }
+    await expect((client as unknown as { nope: () => Promise<unknown> }).nope()).rejects.toThrow(
+      'The API client has no "nope".',
+    );
+  });
+
   it('surfaces a failed download of the client code to the caller', async () => {
     const client = createDeferredApiClient(
       { baseUrl: 'http://sandbox.test', getToken: () => null, onSessionExpired: () => undefined },

@@ -1,8 +1,5 @@
 import type * as Api from '@holostream/api';
-import { contractOperations, type ApiClient, type ApiClientOptions, type OperationId } from '@holostream/api';
-
-/** Every operation of the client: the contract's operation ids (the client has one method for each). */
-const METHODS = Object.keys(contractOperations) as OperationId[];
+import type { ApiClient, ApiClientOptions } from '@holostream/api';
 
 type AnyCall = (...args: unknown[]) => unknown;
 
@@ -21,10 +18,6 @@ export function createDeferredApiClient(
   let client: Promise<ApiClient> | undefined;
   const real = () => (client ??= load().then(({ createApiClient }) => createApiClient(options)));
 
-  const methods = Object.fromEntries(
-    METHODS.map((name) => [name, async (...args: unknown[]) => ((await real())[name] as AnyCall)(...args)]),
-  ) as Omit<ApiClient, 'raw'>;
-
   // openapi-fetch's client: requests wait for the real one; `use`/`eject` apply to it once loaded.
   const raw = new Proxy({} as ApiClient['raw'], {
     get: (_target, key: string | symbol) => {
@@ -39,7 +32,18 @@ export function createDeferredApiClient(
     },
   });
 
-  return { ...methods, raw };
+  // Every operation, without listing them here (the client's own type is the list): a call waits for
+  // the real client and is made on it. Not a thenable, so `await client` gives the client itself.
+  return new Proxy({} as ApiClient, {
+    get: (_target, key: string | symbol) => {
+      if (key === 'raw') return raw;
+      if (typeof key !== 'string' || key === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const loaded = await real();
+        return ((loaded as unknown as Record<string, AnyCall>)[key] ?? missing(key))(...args);
+      };
+    },
+  });
 }
 
 function missing(key: string): never {

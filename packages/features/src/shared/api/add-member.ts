@@ -1,7 +1,8 @@
 import type { AddMemberRequest } from '@holostream/api';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /** POST /v1/org/{id}/member { username, invitationCode, role }; that organisation's members reload. */
 export function useAddMember(organizationId: number) {

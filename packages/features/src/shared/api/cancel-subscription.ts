@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import { logFailure } from './failure-log';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * DELETE /v1/subscription: cancels (scheduled to the period's end, or at once after a failed payment).

@@ -1,7 +1,8 @@
 import type { ChangePasswordRequest } from '@holostream/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /** POST /v1/user/auth/change-password: the server signs the other sessions out, so they reload (spec §7). */
 export function useChangePassword() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
 import { logFailure } from './failure-log';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /** POST /v1/user/invitation-code: a new code (it replaces the previous one), shown at once. */
 export function useCreateInvitationCode() {

@@ -5,7 +5,8 @@
  * these and never call the client or write a query key themselves.
  */
 export { ApiClientProvider, useApiClient } from './api-client-context';
-export { queryKeys, mutationKeys } from './query-keys';
+export { queryKeys } from './query-keys';
+export { mutationKeys } from './mutation-keys';
 export { isAborted, isNotFound, logFailure } from './failure-log';
 export { loginRequest } from './login';
 export { signupRequest } from './signup';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /** DELETE /v1/org/{id}/member { memberId }; that organisation's members reload afterwards. */
 export function useRemoveMember(organizationId: number) {

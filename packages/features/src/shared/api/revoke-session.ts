@@ -1,7 +1,8 @@
 import type { ApiClient } from '@holostream/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /** POST /v1/user/auth/sessions/revoke { sessionId }: the request alone, for revoking several in turn. */
 export const revokeSessionRequest = (client: ApiClient) => (sessionId: number) => client.revokeSession({ sessionId });

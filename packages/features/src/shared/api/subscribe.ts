@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { mutationKeys, queryKeys } from './query-keys';
+import { mutationKeys } from './mutation-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * POST /v1/subscription { subTierId }: buys the plan with the saved card (402: an extra step is
