@@ -10,6 +10,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
+  type IdempotentCallOptions,
 } from './client/create-api-client';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';

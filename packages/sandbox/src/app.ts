@@ -18,6 +18,7 @@ import type { OperationHandler } from './routes/types';
 import { usageFeedbackHandlers } from './routes/usage-feedback';
 import {
   createRuntime,
+  type AuthState,
   type SandboxContext,
   type SandboxEnv,
   type SandboxOptions,
@@ -42,6 +43,15 @@ export const OPERATION_HEADER = 'X-Sandbox-Operation';
 export const SLOW_DELAY_MS = 2000;
 
 const CREATED: ReadonlySet<OperationId> = new Set(['signup', 'createInvitationCode']);
+
+/** Writes that honour `Idempotency-Key` (openapi.yaml): a charge and a saved card must not happen twice. */
+const IDEMPOTENT: ReadonlySet<OperationId> = new Set(['subscribe', 'savePaymentMethod']);
+
+/** Where the first answer to an idempotent request is kept, or undefined when the request has no key. */
+function idempotencySlot(c: SandboxContext, operationId: OperationId, caller: AuthState | undefined) {
+  const key = IDEMPOTENT.has(operationId) ? c.req.header('idempotency-key')?.trim() : undefined;
+  return key && caller ? `${caller.account.id} ${operationId} ${key}` : undefined;
+}
 
 const operations = Object.entries(contractOperations) as [OperationId, (typeof contractOperations)[OperationId]][];
 
@@ -95,7 +105,13 @@ function operationRoute(operationId: OperationId) {
       const store = await runtime.store();
       const caller = authenticate(c, store, auth);
       c.set('auth', caller);
-      response = await handler(c, store);
+      const slot = idempotencySlot(c, operationId, caller);
+      const first = slot === undefined ? undefined : store.idempotentAnswers[slot];
+      if (first) {
+        response = new Response(first.body, { status: first.status, headers: { 'Content-Type': 'application/json' } });
+      } else {
+        response = await rememberedIn(store, slot, () => handler(c, store));
+      }
       // Only an accepted request counts as using the token: a rejected one changes nothing.
       if (caller && response.status < 400) caller.session.lastUsedAt = runtime.now();
     } catch (error) {
@@ -105,6 +121,25 @@ function operationRoute(operationId: OperationId) {
     response.headers.set(OPERATION_HEADER, operationId);
     return response;
   };
+}
+
+/** Runs the handler; with a slot, keeps its answer (an error too, but never a 5xx) for a repeat. */
+async function rememberedIn(
+  store: SandboxStore,
+  slot: string | undefined,
+  handle: () => Response | Promise<Response>,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await handle();
+  } catch (error) {
+    if (!(error instanceof SandboxError) || slot === undefined) throw error;
+    response = errorResponse(error);
+  }
+  if (slot !== undefined && response.status < 500) {
+    store.idempotentAnswers[slot] = { status: response.status, body: await response.clone().text() };
+  }
+  return response;
 }
 
 export interface Sandbox {
@@ -129,7 +164,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // The API may be called from another origin (a dev server, Storybook); bearer tokens need no cookies.
   app.use(
     '/v1/*',
-    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['Retry-After'] }),
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+    }),
   );
 
   for (const [operationId, { method, path }] of operations) {

@@ -132,6 +132,11 @@ export interface SandboxStore {
   usage: UsageRecordEntry[];
   feedback: FeedbackRecord[];
   outbox: OutboxMessage[];
+  /**
+   * The first answer to each idempotent request, by `<account id> <operationId> <Idempotency-Key>`: a
+   * repeat gets it again and changes nothing.
+   */
+  idempotentAnswers: Record<string, { status: number; body: string }>;
   nextId: number;
 }
 
@@ -150,6 +155,7 @@ export function emptyStore(): SandboxStore {
     usage: [],
     feedback: [],
     outbox: [],
+    idempotentAnswers: {},
     nextId: 1,
   };
 }

@@ -586,6 +586,27 @@ describe('answers that break the contract', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('is sent with subscribe and savePaymentMethod when the caller gives one, and only then', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}/v1/subscription`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json(done);
+      }),
+      http.post(`${BASE}/v1/billing/payment/method`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json(done);
+      }),
+    );
+    const { api } = makeClient();
+    await api.subscribe({ subTierId: 3 }, { idempotencyKey: 'intent-1' });
+    await api.subscribe({ subTierId: 3 });
+    await api.savePaymentMethod({ paymentMethod: 'pm_1' }, { idempotencyKey: 'card-pm_1' });
+    expect(keys).toEqual(['intent-1', null, 'card-pm_1']);
+  });
+});
+
 describe('no answer', () => {
   it('turns a network failure into an ApiError of kind network', async () => {
     server.use(http.get(`${BASE}/v1/plans`, () => HttpResponse.error()));

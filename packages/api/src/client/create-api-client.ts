@@ -51,6 +51,19 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Options of a write that must not happen twice (a charge, a saved card). */
+export interface IdempotentCallOptions extends CallOptions {
+  /**
+   * The `Idempotency-Key` of the person's intent: send the same key when retrying the same intent
+   * (after a timeout or a network drop), a new one for a new intent. The server answers a repeat with
+   * the first answer and changes nothing twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** The `Idempotency-Key` header, when there is a key. */
+const idempotencyHeader = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : {});
+
 /** Every operation of openapi.yaml. Each resolves with the parsed body of its 2xx answer or rejects with `ApiError`. */
 export interface ApiClient {
   /** POST /v1/user/auth: sign in. */
@@ -74,7 +87,7 @@ export interface ApiClient {
   /** GET /v1/subscription: the first item is the user's subscription; empty means the free plan. */
   getSubscriptions(options?: CallOptions): Promise<SuccessBody<'getSubscriptions'>>;
   /** POST /v1/subscription: subscribe; rejects with status 402 when the payment needs an extra step. */
-  subscribe(body: SubscribeRequest, options?: CallOptions): Promise<SuccessBody<'subscribe'>>;
+  subscribe(body: SubscribeRequest, options?: IdempotentCallOptions): Promise<SuccessBody<'subscribe'>>;
   /** DELETE /v1/subscription: cancel. */
   cancelSubscription(options?: CallOptions): Promise<SuccessBody<'cancelSubscription'>>;
   /** GET /v1/subscription/preview/{id}: what subscribing to plan `planId` costs today. */
@@ -84,7 +97,10 @@ export interface ApiClient {
   /** GET /v1/billing/payment/method: rejects with status 404 ('Payment method not found') when none is saved. */
   getPaymentMethod(options?: CallOptions): Promise<SuccessBody<'getPaymentMethod'>>;
   /** POST /v1/billing/payment/method. */
-  savePaymentMethod(body: SavePaymentMethodRequest, options?: CallOptions): Promise<SuccessBody<'savePaymentMethod'>>;
+  savePaymentMethod(
+    body: SavePaymentMethodRequest,
+    options?: IdempotentCallOptions,
+  ): Promise<SuccessBody<'savePaymentMethod'>>;
   /** GET /v1/billing/history. */
   getBillingHistory(options?: CallOptions): Promise<SuccessBody<'getBillingHistory'>>;
   /** GET /v1/downloads/plugin. */
@@ -190,7 +206,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     changePassword: (body, { signal } = {}) =>
       call('changePassword', raw.POST('/v1/user/auth/change-password', { body, signal })),
     getSubscriptions: ({ signal } = {}) => call('getSubscriptions', raw.GET('/v1/subscription', { signal })),
-    subscribe: (body, { signal } = {}) => call('subscribe', raw.POST('/v1/subscription', { body, signal })),
+    subscribe: (body, { signal, idempotencyKey } = {}) =>
+      call(
+        'subscribe',
+        raw.POST('/v1/subscription', { body, params: { header: idempotencyHeader(idempotencyKey) }, signal }),
+      ),
     cancelSubscription: ({ signal } = {}) => call('cancelSubscription', raw.DELETE('/v1/subscription', { signal })),
     getSubscriptionPreview: (planId, { signal } = {}) =>
       call(
@@ -199,8 +219,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     getPlans: ({ signal } = {}) => call('getPlans', raw.GET('/v1/plans', { signal })),
     getPaymentMethod: ({ signal } = {}) => call('getPaymentMethod', raw.GET('/v1/billing/payment/method', { signal })),
-    savePaymentMethod: (body, { signal } = {}) =>
-      call('savePaymentMethod', raw.POST('/v1/billing/payment/method', { body, signal })),
+    savePaymentMethod: (body, { signal, idempotencyKey } = {}) =>
+      call(
+        'savePaymentMethod',
+        raw.POST('/v1/billing/payment/method', { body, params: { header: idempotencyHeader(idempotencyKey) }, signal }),
+      ),
     getBillingHistory: ({ signal } = {}) => call('getBillingHistory', raw.GET('/v1/billing/history', { signal })),
     getPluginDownload: ({ signal } = {}) => call('getPluginDownload', raw.GET('/v1/downloads/plugin', { signal })),
     getOculusAppDownload: ({ signal } = {}) =>

@@ -1198,6 +1198,11 @@ export interface components {
   };
   parameters: {
     /**
+     * @description One key per intent of the person (this purchase, this card). A request repeated with the same key (after a timeout, a network drop, a double click) gets the first request's answer again and changes nothing twice.
+     * @example 4f0c2a9e-7b1d-4c3e-9a55-2f8e1d6b7c90
+     */
+    IdempotencyKey: string;
+    /**
      * @description The token of the reset link (`/reset-password?token=...`).
      * @example 3f9c1e7a2b5d4c8e9f0a1b2c3d4e5f60
      */
@@ -1473,7 +1478,13 @@ export interface operations {
   subscribe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description One key per intent of the person (this purchase, this card). A request repeated with the same key (after a timeout, a network drop, a double click) gets the first request's answer again and changes nothing twice.
+         * @example 4f0c2a9e-7b1d-4c3e-9a55-2f8e1d6b7c90
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1590,7 +1601,13 @@ export interface operations {
   savePaymentMethod: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description One key per intent of the person (this purchase, this card). A request repeated with the same key (after a timeout, a network drop, a double click) gets the first request's answer again and changes nothing twice.
+         * @example 4f0c2a9e-7b1d-4c3e-9a55-2f8e1d6b7c90
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
