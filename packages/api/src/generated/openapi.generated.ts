@@ -693,8 +693,8 @@ export interface components {
        * @enum {integer}
        */
       eu: 0 | 1;
-      /** @description Latitude and longitude. */
-      ll: [number, number];
+      /** @description Latitude (-90 to 90) and longitude (-180 to 180), in that order. Written without `prefixItems`, which common OpenAPI tools (Prism's validator among them) do not read; the client checks each half's range. */
+      ll: number[];
       /** @description Accuracy radius in km, when known. */
       area?: number;
     };

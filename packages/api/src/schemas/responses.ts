@@ -79,7 +79,11 @@ export const coordinatesSchema = z.object({ latitude, longitude });
 export const geographicDetailsSchema = z.object({
   timezone: z.nullable(z.string()),
   eu: z.literal([0, 1]),
-  ll: z.tuple([latitude, longitude]),
+  // [latitude, longitude]; the contract types it as number[] (written without prefixItems for common tools).
+  ll: z.pipe(
+    z.tuple([latitude, longitude]),
+    z.transform((pair): number[] => [...pair]),
+  ),
   area: z.optional(z.number().check(z.gte(0))),
 });
 

@@ -32,7 +32,9 @@ export interface SessionPosition {
 /** Where the session was seen: its coordinates (else the lookup's latitude/longitude pair) and radius. */
 export function sessionPosition(session: Session): SessionPosition | null {
   const details = session.geographicInfo?.details;
-  const point = session.coordinates ?? (details ? { latitude: details.ll[0], longitude: details.ll[1] } : null);
+  const [latitude, longitude] = details?.ll ?? [];
+  const point =
+    session.coordinates ?? (latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null);
   if (!point) return null;
   return { latitude: point.latitude, longitude: point.longitude, radiusKm: details?.area ?? null };
 }
