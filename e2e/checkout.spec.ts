@@ -132,7 +132,9 @@ test('a double click on Confirm payment sends one request', async ({ page, reque
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(confirmHeading(page)).toBeVisible();
 
-  expect((await request.delete('/__sandbox/stats')).ok()).toBe(true);
+  expect((await request.delete('/__sandbox/stats', { headers: { 'Content-Type': 'application/json' } })).ok()).toBe(
+    true,
+  );
   await page.getByRole('button', { name: 'Confirm payment' }).dblclick();
   await expect(page).toHaveURL(/\/account$/);
   const stats = (await (await request.get('/__sandbox/stats')).json()) as { operations: Record<string, number> };

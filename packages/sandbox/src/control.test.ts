@@ -10,7 +10,9 @@ async function control<Body>(sandbox: TestSandbox, method: string, path: string,
   const response = await sandbox.fetch(
     new Request(`${ORIGIN}/__sandbox${path}`, {
       method,
-      ...(json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
+      // Changes are JSON requests (a cross-site form or plain fetch cannot send one without a preflight).
+      headers: { 'content-type': 'application/json' },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     }),
   );
   return { status: response.status, body: (await response.json()) as Body };
@@ -143,5 +145,46 @@ describe('outside the contract', () => {
       const response = await sandbox.fetch(request(method, `/v1/org/${organization?.id}/member`, { token: 'x' }));
       expect(response.status).toBe(401);
     }
+  });
+});
+
+describe('sandbox control cannot be driven from another site', () => {
+  it.each([
+    ['a form post', 'application/x-www-form-urlencoded', 'scenarios=server-error'],
+    ['a plain fetch', 'text/plain', '{"scenarios":["server-error"]}'],
+    ['no content type', undefined, undefined],
+  ])('refuses %s (415) and changes nothing', async (_name, type, body) => {
+    const sandbox = testSandbox();
+    const response = await sandbox.fetch(
+      new Request(`${ORIGIN}/__sandbox/scenario`, {
+        method: 'POST',
+        ...(type ? { headers: { 'content-type': type } } : {}),
+        ...(body ? { body } : {}),
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect((await control<{ active: string[] }>(sandbox, 'GET', '/scenario')).body.active).toEqual([]);
+  });
+
+  it('refuses a body over the limit before reading it all', async () => {
+    const sandbox = testSandbox();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await sandbox.fetch(
+      new Request(`${ORIGIN}/__sandbox/scenario`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(pulled).toBeLessThan(10);
   });
 });

@@ -7,6 +7,7 @@ import { contractOperations, type OperationId } from '@holostream/api';
 import type { SandboxEnv } from '../runtime';
 import { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from '../scenarios';
 import { SANDBOX_ACCOUNTS } from '../seed';
+import { isJsonType, readLimitedText } from '../http';
 import { iso } from '../time';
 import { DOWNLOAD_FILES } from './billing';
 
@@ -17,7 +18,7 @@ const isOperationId = (value: unknown): value is OperationId =>
 
 async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
   try {
-    const body: unknown = JSON.parse((await request.text()) || '{}');
+    const body: unknown = JSON.parse((await readLimitedText(request)) || '{}');
     return typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : undefined;
@@ -42,6 +43,13 @@ const scenarioError = {
 
 export function controlRoutes(): Hono<SandboxEnv> {
   const control = new Hono<SandboxEnv>();
+
+  // A page on another site can send a form or a plain fetch here, but not a JSON one without a CORS
+  // preflight, which these routes never grant: every change requires a JSON content type.
+  control.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isJsonType(c.req.header('content-type'))) return next();
+    return c.json({ message: 'Sandbox control requests must be JSON (Content-Type: application/json)' }, 415);
+  });
 
   control.get('/', (c) => {
     const runtime = c.get('runtime');

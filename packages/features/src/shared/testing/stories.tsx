@@ -77,7 +77,11 @@ export function signInStory({ parameters }: { parameters: Record<string, unknown
 
 /** Reseeds the story's sandbox world (same scenarios), so a story that changes data can run again. */
 export async function resetSandbox(): Promise<void> {
-  const response = await fetch('/__sandbox/reset', { method: 'POST' });
+  const response = await fetch('/__sandbox/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
 }
 
