@@ -7,7 +7,7 @@ import { createAppServices } from './app/providers';
 import { i18n } from './i18n/i18n';
 import { loadLazyRoutes } from './router/load-lazy-routes';
 import { captureForPrerender } from './prerender/capture';
-import { PrerenderHandOver } from './prerender/hand-over';
+import { followTypedText, PrerenderHandOver, type TypedText } from './prerender/hand-over';
 import { prerenderedPage } from './prerender/prerendered-page';
 import { routes } from './router/routes';
 import './styles.css';
@@ -18,9 +18,9 @@ if (!root) throw new Error('The #root element is missing from index.html');
 const services = createAppServices(i18n);
 
 /** The whole app; `withServices` another set of services, for a second, independent render. */
-const app = (withServices = services) => (
+const app = (withServices = services, typed?: TypedText) => (
   <StrictMode>
-    <PrerenderHandOver container={root} />
+    <PrerenderHandOver container={root} {...(typed ? { typed } : {})} />
     <App services={withServices} router={createBrowserRouter(routes)} />
   </StrictMode>
 );
@@ -32,8 +32,10 @@ void loadLazyRoutes(routes, window.location).then(() => {
   if (page === 'this-visitor') {
     // The HTML is what this render produces: React adopts it (what was typed and focused stays),
     // in small slices so the phone's main thread is not blocked.
+    // What was typed so far, and whatever is typed while the app hydrates, until it is handed over.
+    const typed = followTypedText(root);
     startTransition(() => {
-      hydrateRoot(root, app(), {
+      hydrateRoot(root, app(services, typed), {
         // A page that does not match after all is rendered afresh by React: not an error for the visitor.
         onRecoverableError: (error) => console.warn('The prerendered page was rendered again:', error),
       });

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handOverToApp, PrerenderHandOver, SUBMIT_PENDING_ATTRIBUTE } from './hand-over';
+import { followTypedText, handOverToApp, PrerenderHandOver, SUBMIT_PENDING_ATTRIBUTE } from './hand-over';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 /** A controlled form like the login screen's (one state for both fields): what React holds shows in the output. */
@@ -67,6 +67,22 @@ describe('handing the prerendered page over to the app', () => {
     expect(container.querySelector('output')?.textContent).toBe('React holds "kai@example.com" and "Secret-123"');
     expect(email?.value).toBe('kai@example.com');
     expect(password?.value).toBe('Secret-123');
+  });
+
+  it('hands over what was typed even when a render of the app has put the empty value back meanwhile', () => {
+    const container = prerender(<EmailForm onSend={vi.fn()} />);
+    const [email, password] = container.querySelectorAll('input');
+    (email as HTMLInputElement).value = 'kai@example.com';
+    const noted = followTypedText(container);
+    act(() => void (root = hydrateRoot(container, <EmailForm onSend={vi.fn()} />)));
+    // Typed while the app hydrates, then a re-render (a form library settling in) resets both fields.
+    (password as HTMLInputElement).value = 'Secret-123';
+    password?.dispatchEvent(new Event('input', { bubbles: true }));
+    (email as HTMLInputElement).value = '';
+    (password as HTMLInputElement).value = '';
+
+    act(() => handOverToApp(container, noted));
+    expect(container.querySelector('output')?.textContent).toBe('React holds "kai@example.com" and "Secret-123"');
   });
 
   it('submits again, through the app, a form held back before hydration', async () => {

@@ -4,17 +4,54 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
 /** Set by public/prerendered-page.js on a form submitted before the app had taken over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The text fields of the page (not checkboxes, radios or hidden inputs). */
+function textFields(container: ParentNode): TextField[] {
+  return [...container.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(field.type)),
+  );
+}
+
+/** What the visitor has typed into the prerendered page, kept up to date until the app has it. */
+export interface TypedText {
+  /** The text of each field the visitor changed (the latest, even if a render has since reset it). */
+  read(): Map<TextField, string>;
+  /** Stops following the fields. */
+  stop(): void;
+}
+
+/**
+ * Takes note of what was typed before the app starts, and of every keystroke until it has taken over:
+ * a render of the app (a form library settling in) puts React's value back into a field, and the
+ * text would be gone by the time it is handed over.
+ */
+export function followTypedText(container: ParentNode): TypedText {
+  const typed = new Map<TextField, string>();
+  for (const field of textFields(container)) if (field.value !== field.defaultValue) typed.set(field, field.value);
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  container.addEventListener('input', onInput, true);
+  return { read: () => typed, stop: () => container.removeEventListener('input', onInput, true) };
+}
+
 /**
  * Hands what the visitor did in the prerendered page to the app that has just hydrated it. React keeps
  * the text typed before hydration on screen but not in its state, so each edited field is announced
  * to React as typed (its value tracker is told the old value first, or it would see no change); then a
  * form whose submission was held back is submitted again, now through the app.
  */
-export function handOverToApp(container: ParentNode): void {
+export function handOverToApp(container: ParentNode, noted?: TypedText): void {
   // Read every field first: announcing one re-renders the form, which resets the others to React's value.
-  const typed = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((field) => !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(field.type)))
-    .map((field) => ({ field, text: field.value }))
+  const fromNotes = noted?.read() ?? new Map<TextField, string>();
+  noted?.stop();
+  const typed = textFields(container)
+    .map((field) => ({
+      field,
+      text: field.value !== field.defaultValue ? field.value : (fromNotes.get(field) ?? field.value),
+    }))
     .filter(({ field, text }) => text !== field.defaultValue);
   for (const { field, text } of typed) {
     field.value = field.defaultValue;
@@ -35,14 +72,14 @@ export function handOverToApp(container: ParentNode): void {
  * Rendered once beside the app: after the app's first commit it removes the attribute (which shows a
  * page hidden from this visitor and lets forms submit through the app) and hands over what was typed.
  */
-export function PrerenderHandOver({ container }: { container: HTMLElement }) {
+export function PrerenderHandOver({ container, typed }: { container: HTMLElement; typed?: TypedText }) {
   useEffect(() => {
     if (!document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
     document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
     // In a task of its own: an input event dispatched while React is still running effects is not
     // applied to its state the way a person's typing is (the field is reset to the old value).
     // Not cleared on cleanup: StrictMode's second run finds the attribute gone and must not hand over twice.
-    setTimeout(() => handOverToApp(container), 0);
-  }, [container]);
+    setTimeout(() => handOverToApp(container, typed), 0);
+  }, [container, typed]);
   return null;
 }

@@ -31,7 +31,7 @@ import {
 export function ChangePasswordCard() {
   const { t } = useTranslation('security');
   const change = useChangePassword();
-  const { form, values, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
+  const { values, reset, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
     fields: CHANGE_PASSWORD_FIELDS,
@@ -57,7 +57,7 @@ export function ChangePasswordCard() {
     }
     void handleSubmit(async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
-      form.reset(EMPTY_CHANGE_PASSWORD);
+      reset(EMPTY_CHANGE_PASSWORD);
       setConfirmTouched(false);
       // The button is disabled with the form empty: keep focus on what happened.
       requestAnimationFrame(() => successRef.current?.focus());

@@ -12,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
-  useWatch,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -50,6 +49,8 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
   /** The current values (the component re-renders as they change). */
   values: Values;
+  /** Puts every field back to `next` (default: the starting values) and forgets the submit. */
+  reset: (next?: Values) => void;
   /** A stable id per field, for the input's `id` (focus goes there). */
   ids: Record<FieldName<Values>, string>;
   /** Sets a field as typed; once a submit was tried, the whole form is checked again at once. */
@@ -91,9 +92,13 @@ export function useSchemaForm<
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
   // Read once, when the form mounts: a draft of this form and person, if one was kept.
   const [stored] = useState(() => (draft ? readDraft(draft, defaultValues) : null));
+  const [initial] = useState<Values>(() => ({ ...defaultValues, ...stored }));
+  // The values on screen live in React state, mirrored into the form: a subscription to the form's
+  // store would re-render right after hydration and put '' back into fields typed in before it.
+  const [values, setValues] = useState<Values>(initial);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: { ...defaultValues, ...stored } as DefaultValues<Values>,
+    defaultValues: initial as DefaultValues<Values>,
     mode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -105,7 +110,6 @@ export function useSchemaForm<
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
-  const values = useWatch({ control: form.control }) as Values;
   const { errors, isSubmitted } = form.formState;
   const draftKey = draft?.key ?? null;
   const draftOmit = draft?.omit?.join('\n') ?? '';
@@ -118,6 +122,7 @@ export function useSchemaForm<
   }, [draftKey, draftOmit, draftStorage, values]);
 
   const setField: SchemaForm<Values, Output>['setField'] = (name, value) => {
+    setValues((current) => ({ ...current, [name]: value }));
     form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
     // Checked on submit, then live: every field, since one may decide another (a confirmation).
     if (validateAsTyped || form.formState.isSubmitted) void form.trigger();
@@ -148,9 +153,15 @@ export function useSchemaForm<
     return typeof message === 'string' ? message : undefined;
   };
 
+  const reset = (next: Values = initial) => {
+    setValues(next);
+    form.reset(next);
+  };
+
   return {
     form,
     values,
+    reset,
     ids,
     setField,
     errorKey,
