@@ -34,7 +34,8 @@ export function createAppServices(
   const apiClient = createDeferredApiClient({
     baseUrl,
     getToken: () => authStore.getToken(),
-    onSessionExpired: () => authStore.expire(),
+    // Only the session the failed call belonged to: a late 401 for an old token keeps a newer one.
+    onSessionExpired: (_error, token) => authStore.expire(token),
     ...(fetch ? { fetch } : {}),
   });
   const queryClient = new QueryClient({

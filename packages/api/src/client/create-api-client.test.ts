@@ -13,7 +13,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function makeClient(options: Partial<ApiClientOptions> = {}) {
-  const onSessionExpired = vi.fn<(error: ApiError) => void>();
+  const onSessionExpired = vi.fn<(error: ApiError, token: string) => void>();
   const api = createApiClient({ baseUrl: BASE, getToken: () => 'token-1', onSessionExpired, ...options });
   return { api, onSessionExpired };
 }
@@ -415,7 +415,7 @@ describe('error messages (spec §8)', () => {
   });
 
   describe('401', () => {
-    it("says 'Session expired' and calls the handler once, with the error", async () => {
+    it("says 'Session expired' and calls the handler once, with the error and the token the call carried", async () => {
       intercept('get', '/v1/user/auth/sessions', () =>
         HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 }),
       );
@@ -428,7 +428,14 @@ describe('error messages (spec §8)', () => {
         path: '/v1/user/auth/sessions',
       });
       expect(onSessionExpired).toHaveBeenCalledTimes(1);
-      expect(onSessionExpired).toHaveBeenCalledWith(error);
+      expect(onSessionExpired).toHaveBeenCalledWith(error, 'token-1');
+    });
+
+    it('does not call the handler for a call that carried no token', async () => {
+      intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }));
+      const { api, onSessionExpired } = makeClient({ getToken: () => null });
+      expect((await failure(api.getPlans())).status).toBe(401);
+      expect(onSessionExpired).not.toHaveBeenCalled();
     });
 
     it('calls the handler on the optionally authenticated plans call', async () => {

@@ -36,9 +36,10 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Called when a call that carries a token answers 401 (spec §4: clear the stored user and token, show the
-   * session-expired dialog). The call still rejects with the same `ApiError` ('Session expired').
+   * session-expired dialog), with the token that call carried: a late answer for an old token must not end
+   * a newer session. The call still rejects with the same `ApiError` ('Session expired').
    */
-  onSessionExpired: (error: ApiError) => void;
+  onSessionExpired: (error: ApiError, token: string) => void;
   /** The fetch to use (tests, SSR). Defaults to the global fetch, looked up at call time. */
   fetch?: (request: Request) => Promise<Response>;
   /** Milliseconds before a call gives up with an `ApiError` of kind 'timeout'. Default 30 000. */

@@ -16,7 +16,7 @@ type MaybePromise<T> = T | Promise<T>;
 
 export interface MiddlewareContext {
   getToken: () => MaybePromise<string | null | undefined>;
-  onSessionExpired: (error: ApiError) => void;
+  onSessionExpired: (error: ApiError, token: string) => void;
   timeoutMs: number;
   /** The request URL's path relative to the API base URL. */
   relativePath: (url: string) => string;
@@ -130,7 +130,10 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
           body: value,
         });
         // Only a call that may carry a token can have an expired session; a 401 from sign-in means bad credentials.
-        if (response.status === 401 && authFor(method, schemaPath) !== 'none') context.onSessionExpired(error);
+        const sent = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+        if (response.status === 401 && authFor(method, schemaPath) !== 'none' && sent) {
+          context.onSessionExpired(error, sent);
+        }
         throw error;
       }
 

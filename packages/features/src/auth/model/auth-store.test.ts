@@ -186,3 +186,69 @@ describe('createAuthStore', () => {
     expect(store.getToken()).toBe(token);
   });
 });
+
+describe('one session across tabs', () => {
+  const userOf = (name: string): StoredUser =>
+    storedUser({ username: name, token: `${name}-token`, email: `${name}@x.test` });
+  /** Another tab writing the same storage, as the browser announces it to this one. */
+  function otherTab(storage: ReturnType<typeof createMemoryStorage>, tabs: EventTarget) {
+    const announce = (key: string | null) => tabs.dispatchEvent(new StorageEvent('storage', { key }));
+    return {
+      signIn(user: StoredUser) {
+        storage.setItem(TOKEN_KEY, user.token);
+        announce(TOKEN_KEY);
+        storage.setItem(USER_KEY, JSON.stringify(user));
+        announce(USER_KEY);
+      },
+      signOut() {
+        storage.removeItem(TOKEN_KEY);
+        announce(TOKEN_KEY);
+        storage.removeItem(USER_KEY);
+        announce(USER_KEY);
+      },
+    };
+  }
+
+  it('follows a login and a logout in another tab at once, without clearing a login half written', () => {
+    const storage = createMemoryStorage();
+    const tabs = new EventTarget();
+    const store = createAuthStore(storage, { otherTabs: tabs });
+    const other = otherTab(storage, tabs);
+
+    other.signIn(userOf('alice'));
+    expect(store.getState()).toMatchObject({ status: 'signed-in', user: { username: 'alice' } });
+
+    // Between the token and the user of bob's login, this tab must not wipe what the other is writing.
+    storage.setItem(TOKEN_KEY, 'bob-token');
+    tabs.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(storage.getItem(TOKEN_KEY)).toBe('bob-token');
+    expect(store.getState().user?.username).toBe('alice');
+    storage.setItem(USER_KEY, JSON.stringify(userOf('bob')));
+    tabs.dispatchEvent(new StorageEvent('storage', { key: USER_KEY }));
+    expect(store.getState().user?.username).toBe('bob');
+
+    other.signOut();
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
+  });
+
+  it('ignores storage keys that are not the session', () => {
+    const storage = createMemoryStorage();
+    const tabs = new EventTarget();
+    const store = createAuthStore(storage, { otherTabs: tabs });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    storage.setItem('i18nextLng', 'ja');
+    tabs.dispatchEvent(new StorageEvent('storage', { key: 'i18nextLng' }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a late 401 for an old token keeps the newer session; one for the current token ends it', () => {
+    const storage = createMemoryStorage();
+    const store = createAuthStore(storage, { otherTabs: null });
+    store.signIn({ ...userOf('bob'), type: 'bearer' }, 'bob@x.test');
+    store.expire('alice-token');
+    expect(store.getState()).toMatchObject({ status: 'signed-in', sessionExpired: false });
+    store.expire('bob-token');
+    expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: true });
+  });
+});

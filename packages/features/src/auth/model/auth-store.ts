@@ -36,6 +36,11 @@ export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface AuthStoreOptions {
   /** The clock, to tell whether a stored token has expired. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Where `storage` events of the other tabs arrive (default `window`): a login, logout or expiry in
+   * one tab shows in every other at once. Null: follow no other tab.
+   */
+  otherTabs?: Pick<Window, 'addEventListener'> | null;
 }
 
 export interface AuthStore {
@@ -49,8 +54,12 @@ export interface AuthStore {
   signIn(response: LoginResponse, email: string): StoredUser;
   /** Tells the server (`tellServer`, when there is a token), then clears local state whatever the outcome. */
   signOut(tellServer: () => Promise<unknown>): Promise<void>;
-  /** A call answered 401: clears the token and the user and, when someone was signed in, sets `sessionExpired`. */
-  expire(): void;
+  /**
+   * A call answered 401: clears the token and the user and, when someone was signed in, sets
+   * `sessionExpired`. With the token that call carried, only that session ends: a late 401 for an old
+   * token (another tab has signed in since) leaves the newer session alone.
+   */
+  expire(token?: string): void;
   /** Clears the `sessionExpired` flag (the person chose to log in again). */
   acknowledgeExpired(): void;
 }
@@ -116,7 +125,7 @@ export function createMemoryStorage(
 
 export function createAuthStore(
   storage: AuthStorage = defaultStorage(),
-  { now = Date.now }: AuthStoreOptions = {},
+  { now = Date.now, otherTabs = typeof window === 'undefined' ? null : window }: AuthStoreOptions = {},
 ): AuthStore {
   const listeners = new Set<() => void>();
   /** Logging out on purpose: a 401 from the logout call is not an expired session. */
@@ -209,7 +218,8 @@ export function createAuthStore(
       }
     },
 
-    expire() {
+    expire(token) {
+      if (token !== undefined && state.user !== null && state.user.token !== token) return;
       // Only a signed-in person has a session to lose: a late 401 after logout must not open the dialog.
       signOutLocally(!loggingOut && (state.user !== null || state.sessionExpired));
     },
@@ -218,6 +228,25 @@ export function createAuthStore(
       if (state.sessionExpired) setState({ ...state, sessionExpired: false });
     },
   };
+
+  // Another tab signed in, out, or lost its session: this one follows at once. Storage is only read
+  // here, never cleared: between the two writes of a login the token and user disagree for a moment.
+  otherTabs?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+    let token: string | null = null;
+    let user: StoredUser | null = null;
+    safely(() => {
+      token = storage.getItem(TOKEN_KEY);
+      user = parseStoredUser(storage.getItem(USER_KEY));
+    });
+    const found = user as StoredUser | null;
+    if (token === null || found === null) {
+      if (state.user !== null) setState({ status: 'signed-out', user: null, sessionExpired: false });
+      return;
+    }
+    if (token !== found.token || found.token === state.user?.token || isExpired(found, now())) return;
+    setState({ status: 'signed-in', user: found, sessionExpired: false });
+  });
 
   return store;
 }
