@@ -23,7 +23,9 @@ export {
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
 export { redirectAfterLogin, type LoginRedirectState, type RedirectTarget } from './model/redirect';
-export { useLogin, useLogout, useSignup, type SignupOutcome } from './api/session';
+export { useLogin } from './api/login';
+export { useLogout } from './api/logout';
+export { useSignup, type SignupOutcome } from './api/signup';
 export { RequireAuth } from './components/require-auth';
 export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordField, TextField } from '@holostream/design-syst
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useLogin } from '../api/session';
+import { useLogin } from '../api/login';
 import { useAuth } from '../model/auth-context';
 import { paths, readLoginState } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';

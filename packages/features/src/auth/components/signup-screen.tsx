@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSignup } from '../api/session';
+import { useSignup } from '../api/signup';
 import { useAuth } from '../model/auth-context';
 import { paths, routeTo } from '../../shared/routes';
 import { AuthCard } from './auth-card';
