@@ -4,11 +4,15 @@
  */
 import type { components, operations } from './generated/openapi.generated';
 import { contractOperations } from './generated/operations.generated';
+import type { Open } from './enums';
 
 export type { components, operations, paths } from './generated/openapi.generated';
 export { contractOperations };
 
 type Schemas = components['schemas'];
+
+/** An entity as the client reads it: the named enum fields open to values a newer server adds (`Open`). */
+type OpenFields<T, Keys extends keyof T> = { [Key in keyof T]: Key extends Keys ? Open<T[Key] & string> : T[Key] };
 
 /** The id of an operation of the contract (its `operationId`), e.g. `'getPlans'`. */
 export type OperationId = keyof operations & keyof typeof contractOperations;
@@ -52,22 +56,27 @@ export type Session = Schemas['Session'];
 export type RevokeSessionRequest = Schemas['RevokeSessionRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
-export type Subscription = Schemas['Subscription'];
+/** As read: an unknown status is kept (a neutral badge with its raw label). */
+export type Subscription = OpenFields<Schemas['Subscription'], 'status'>;
 export type SubscriptionPreview = Schemas['SubscriptionPreview'];
 export type SubscribeRequest = Schemas['SubscribeRequest'];
 export type StreamingPriority = Schemas['StreamingPriority'];
 export type TextureQuality = Schemas['TextureQuality'];
-export type PlanFeatures = Schemas['PlanFeatures'];
-export type Plan = Schemas['Plan'];
+/** As read: an unknown priority or texture quality is shown as sent. */
+export type PlanFeatures = OpenFields<Schemas['PlanFeatures'], 'streamingPriority' | 'textureQuality'>;
+export type Plan = { [Key in keyof Schemas['Plan']]: Key extends 'features' ? PlanFeatures : Schemas['Plan'][Key] };
 export type CardBrand = Schemas['CardBrand'];
-export type PaymentMethod = Schemas['PaymentMethod'];
+/** As read: an unknown brand shows the generic logo with the brand's name. */
+export type PaymentMethod = OpenFields<Schemas['PaymentMethod'], 'brand'>;
 export type SavePaymentMethodRequest = Schemas['SavePaymentMethodRequest'];
 export type BillingItemStatus = Schemas['BillingItemStatus'];
-export type BillingItem = Schemas['BillingItem'];
+/** As read: an unknown status is red with its raw label (spec §4, "anything else"). */
+export type BillingItem = OpenFields<Schemas['BillingItem'], 'status'>;
 export type DownloadLink = Schemas['DownloadLink'];
 export type Organization = Schemas['Organization'];
 export type MemberRole = Schemas['MemberRole'];
-export type Member = Schemas['Member'];
+/** As read: an unknown role is listed, without admin rights. */
+export type Member = OpenFields<Schemas['Member'], 'role'>;
 export type AddMemberRequest = Schemas['AddMemberRequest'];
 export type RemoveMemberRequest = Schemas['RemoveMemberRequest'];
 export type InvitationCode = Schemas['InvitationCode'];

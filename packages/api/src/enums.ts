@@ -102,3 +102,10 @@ type _EnumsMatchContract = [
   Expect<Equal<(typeof FEEDBACK_CATEGORY_IDS)[number], FeedbackCategoryId>>,
   Expect<Equal<keyof typeof FEEDBACK_CATEGORIES, FeedbackCategoryId>>,
 ];
+
+/**
+ * A contract enum as the client reads it: one of the known values, or a value a newer server added, kept as
+ * sent (the screens show it the way the spec says for "anything else"). `string & {}` keeps the known values'
+ * autocompletion.
+ */
+export type Open<Known extends string> = Known | (string & {});

@@ -1,7 +1,8 @@
 /**
  * @holostream/api: the contract in code. React-free.
  * - `createApiClient`: the typed client (one function per operation of openapi.yaml).
- * - `ApiError`: the one error every call throws.
+ * - `ApiError`: the one error every call throws; `describeFailure` says what kind of failure it is, for a message
+ *   for people; `reportError` is where the technical detail goes.
  * - The contract's types, enum lists, response schemas and the form schemas of spec §5.
  */
 export {
@@ -14,6 +15,14 @@ export {
 } from './client/create-api-client';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
+export { describeFailure, type Failure, type FailureKind } from './errors/describe-failure';
+export {
+  consoleReporter,
+  reportError,
+  setErrorReporter,
+  type ErrorReport,
+  type ErrorReporter,
+} from './errors/report-error';
 
 export * from './contract';
 export * from './enums';

@@ -3,13 +3,25 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractOperations, type OperationId } from '../contract';
 import { ApiError, isApiError } from '../errors/api-error';
+import { setErrorReporter, type ErrorReport } from '../errors/report-error';
+import { ANSWER_NOT_READ } from '../schemas/responses';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
 
 const BASE = 'https://api.holostream.test';
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  setErrorReporter();
+});
+
+/** The reports the client sends from now on (instead of the console). */
+function collectReports(): ErrorReport[] {
+  const reports: ErrorReport[] = [];
+  setErrorReporter((report) => reports.push(report));
+  return reports;
+}
 afterAll(() => server.close());
 
 function makeClient(options: Partial<ApiClientOptions> = {}) {
@@ -270,7 +282,8 @@ describe('every operation', () => {
     const seen = intercept(method, c.path, () => HttpResponse.json(c.answer, { status: c.status ?? 200 }));
     const { api, onSessionExpired } = makeClient();
 
-    await expect(c.call(api)).resolves.toEqual(c.answer);
+    // A write whose answer no screen reads resolves with nothing (any 2xx is done).
+    await expect(c.call(api)).resolves.toEqual(ANSWER_NOT_READ.has(operationId) ? undefined : c.answer);
 
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe(method.toUpperCase());
@@ -536,7 +549,7 @@ describe('answers that break the contract', () => {
     });
   });
 
-  it('reads a text body as text, which then breaks the schema instead of crashing', async () => {
+  it('reads a text body as text, which is then no list instead of a crash', async () => {
     intercept('get', '/v1/plans', () => HttpResponse.text('Service temporarily unavailable'));
     const error = await failure(makeClient().api.getPlans());
     expect(error).toMatchObject({ kind: 'contract', status: 200, body: 'Service temporarily unavailable' });
@@ -552,36 +565,54 @@ describe('answers that break the contract', () => {
     expect(error.message).toContain('expected object, received undefined');
   });
 
-  it('rejects a body with a wrong field type, naming the field', async () => {
-    intercept('get', '/v1/plans', () => HttpResponse.json([plan, { ...plan, price: '49.00' }]));
-    const error = await failure(makeClient().api.getPlans());
-    expect(error.kind).toBe('contract');
-    expect(error.message).toBe(
-      'GET /v1/plans answered data that breaks the contract: [1].price: Invalid input: expected number, received string',
-    );
+  it('skips the one unusable item of a list, reads the rest and reports the skipped one', async () => {
+    const reports = collectReports();
+    intercept('get', '/v1/plans', () => HttpResponse.json([plan, { ...plan, id: 9, price: 'forty-nine' }]));
+    await expect(makeClient().api.getPlans()).resolves.toEqual([plan]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        operation: 'getPlans',
+        status: 200,
+        message: 'GET /v1/plans: skipped 1 unusable list item(s), read the rest',
+        detail: [expect.stringMatching(/^\[1\] price: /)],
+      }),
+    ]);
   });
 
-  it('rejects a value outside an enum', async () => {
+  it('keeps a value outside an enum as sent, and recognises a known one in another case', async () => {
     intercept('get', '/v1/subscription', () =>
-      HttpResponse.json([{ subTierId: 2, status: 'PAUSED', startDate: '2025-06-01T00:00:00Z', endDate: null }]),
+      HttpResponse.json([
+        { subTierId: 2, status: 'PAUSED', startDate: '2025-06-01T00:00:00Z', endDate: null },
+        { subTierId: 3, status: 'active', startDate: '2025-06-01T00:00:00Z', endDate: null },
+      ]),
     );
-    const error = await failure(makeClient().api.getSubscriptions());
-    expect(error.message).toContain('[0].status: Invalid option');
+    const read = await makeClient().api.getSubscriptions();
+    expect(read.map((item) => item.status)).toEqual(['PAUSED', 'ACTIVE']);
   });
 
-  it('rejects a login answer whose type is not bearer', async () => {
+  it('reads "Bearer" as bearer and rejects a login answer of another type', async () => {
+    intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'Bearer' }));
+    await expect(makeClient().api.login({ email: 'ada@example.com', password: 'x' })).resolves.toMatchObject({
+      type: 'bearer',
+    });
     intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'basic' }));
     const error = await failure(makeClient().api.login({ email: 'ada@example.com', password: 'x' }));
-    expect(error.message).toContain('type: Invalid input: expected "bearer"');
+    expect(error.message).toContain('type: Expected "bearer"');
   });
 
-  it('counts the issues it does not list', async () => {
+  it('reads a list of nothing usable as empty, reporting each skipped item', async () => {
+    const reports = collectReports();
     intercept('get', '/v1/user/org', () => HttpResponse.json([{}, {}]));
-    const error = await failure(makeClient().api.getOrganizations());
-    expect(error.message).toMatch(/\[0\]\.id: .*; \[0\]\.name: .*; \[0\]\.seats: .* \(and 3 more\)$/);
+    await expect(makeClient().api.getOrganizations()).resolves.toEqual([]);
+    expect(reports[0]?.message).toContain('skipped 2 unusable list item(s)');
   });
 
-  it('strips keys the contract does not know', async () => {
+  it('rejects an answer without the list the screen needs', async () => {
+    intercept('get', '/v1/user/org', () => HttpResponse.json({ organizations: [] }));
+    expect((await failure(makeClient().api.getOrganizations())).kind).toBe('contract');
+  });
+
+  it('drops keys the contract does not know', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json([{ id: 7, name: 'Studio', seats: 5, internal: 'x' }]));
     await expect(makeClient().api.getOrganizations()).resolves.toEqual([{ id: 7, name: 'Studio', seats: 5 }]);
   });
@@ -590,6 +621,39 @@ describe('answers that break the contract', () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json({ not: 'a list' }));
     const error = await failure(makeClient().api.raw.GET('/v1/user/org'));
     expect(error.kind).toBe('contract');
+  });
+});
+
+describe('writes whose answer is not read', () => {
+  it.each([
+    ['204 with no body', () => new HttpResponse(null, { status: 204 })],
+    ['201 with no body', () => new HttpResponse(null, { status: 201 })],
+    ['200 with {}', () => HttpResponse.json({})],
+    ['200 with text', () => HttpResponse.text('OK')],
+    ['200 with broken JSON', () => new HttpResponse('{"ok":', { headers: { 'Content-Type': 'application/json' } })],
+  ])('count %s as done', async (_, answer) => {
+    intercept('post', '/v1/feedback', answer);
+    await expect(makeClient().api.sendFeedback({ categoryId: 4, title: 't', body: 'b' })).resolves.toBeUndefined();
+  });
+
+  it('still read the answer where the screen needs it: a signup answered 201 with nothing means "sign in next"', async () => {
+    intercept('post', '/v1/user/create', () => new HttpResponse(null, { status: 201 }));
+    await expect(
+      makeClient().api.signup({ username: 'ada2025', email: 'ada@example.com', password: 'Hologram1!' }),
+    ).resolves.toEqual({ message: '' });
+  });
+});
+
+describe('reportError', () => {
+  it('receives every failure once, with its operation and status, and never a cancelled call', async () => {
+    const reports = collectReports();
+    intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Kaboom' }, { status: 503 }));
+    await failure(makeClient().api.getPlans());
+    const controller = new AbortController();
+    const pending = makeClient().api.getOrganizations({ signal: controller.signal });
+    controller.abort();
+    await failure(pending);
+    expect(reports).toEqual([expect.objectContaining({ operation: 'getPlans', status: 503 })]);
   });
 });
 

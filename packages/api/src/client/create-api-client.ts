@@ -16,15 +16,17 @@ import type {
   SavePaymentMethodRequest,
   SignupRequest,
   SubscribeRequest,
-  SuccessBody,
   UsageQuery,
   paths,
 } from '../contract';
 import { contractOperations } from '../generated/operations.generated';
 import { ApiError } from '../errors/api-error';
+import { reportError } from '../errors/report-error';
+import type { Answer } from '../schemas/responses';
 import { createMiddleware } from './middleware';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+/** No spinner runs forever: a call without an answer after 20 s fails with kind 'timeout' (and can be retried). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface ApiClientOptions {
   /**
@@ -42,7 +44,7 @@ export interface ApiClientOptions {
   onSessionExpired: (error: ApiError, token: string) => void;
   /** The fetch to use (tests, SSR). Defaults to the global fetch, looked up at call time. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Milliseconds before a call gives up with an `ApiError` of kind 'timeout'. Default 30 000. */
+  /** Milliseconds before a call gives up with an `ApiError` of kind 'timeout'. Default 20 000. */
   timeoutMs?: number;
 }
 
@@ -62,68 +64,79 @@ export interface IdempotentCallOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * Answers the contract documents as part of a flow, not failures, so they are not reported: no saved card
+ * (404), no invitation code yet (404), a payment that needs an extra step (402).
+ */
+const EXPECTED_ANSWERS: Partial<Record<OperationId, readonly number[]>> = {
+  getPaymentMethod: [404],
+  getInvitationCode: [404],
+  subscribe: [402],
+};
+
 /** The `Idempotency-Key` header, when there is a key. */
 const idempotencyHeader = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : {});
 
-/** Every operation of openapi.yaml. Each resolves with the parsed body of its 2xx answer or rejects with `ApiError`. */
+/**
+ * Every operation of openapi.yaml. A read resolves with what it read of its 2xx answer (`Answer`: tolerant of
+ * unknown fields and values); a write whose answer no screen reads resolves on any 2xx. Each rejects with
+ * `ApiError`, reported once through `reportError` (a cancelled call is not a failure).
+ */
 export interface ApiClient {
   /** POST /v1/user/auth: sign in. */
-  login(body: LoginRequest, options?: CallOptions): Promise<SuccessBody<'login'>>;
+  login(body: LoginRequest, options?: CallOptions): Promise<Answer<'login'>>;
   /** POST /v1/user/create: register; the answer may carry a token (`'token' in answer`). */
-  signup(body: SignupRequest, options?: CallOptions): Promise<SuccessBody<'signup'>>;
+  signup(body: SignupRequest, options?: CallOptions): Promise<Answer<'signup'>>;
   /** POST /v1/user/logout. */
-  logout(options?: CallOptions): Promise<SuccessBody<'logout'>>;
+  logout(options?: CallOptions): Promise<void>;
   /** POST /v1/user/auth/forgot-password. */
-  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<SuccessBody<'forgotPassword'>>;
+  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
   /** GET /v1/user/auth/verify-reset-token/{token}. */
-  verifyResetToken(token: string, options?: CallOptions): Promise<SuccessBody<'verifyResetToken'>>;
+  verifyResetToken(token: string, options?: CallOptions): Promise<Answer<'verifyResetToken'>>;
   /** POST /v1/user/auth/reset-password. */
-  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<SuccessBody<'resetPassword'>>;
+  resetPassword(body: ResetPasswordRequest, options?: CallOptions): Promise<void>;
   /** GET /v1/user/auth/sessions: the sessions, current first. */
-  getSessions(options?: CallOptions): Promise<SuccessBody<'getSessions'>>;
+  getSessions(options?: CallOptions): Promise<Answer<'getSessions'>>;
   /** POST /v1/user/auth/sessions/revoke. */
-  revokeSession(body: RevokeSessionRequest, options?: CallOptions): Promise<SuccessBody<'revokeSession'>>;
+  revokeSession(body: RevokeSessionRequest, options?: CallOptions): Promise<void>;
   /** POST /v1/user/auth/change-password. */
-  changePassword(body: ChangePasswordRequest, options?: CallOptions): Promise<SuccessBody<'changePassword'>>;
+  changePassword(body: ChangePasswordRequest, options?: CallOptions): Promise<void>;
   /** GET /v1/subscription: the first item is the user's subscription; empty means the free plan. */
-  getSubscriptions(options?: CallOptions): Promise<SuccessBody<'getSubscriptions'>>;
+  getSubscriptions(options?: CallOptions): Promise<Answer<'getSubscriptions'>>;
   /** POST /v1/subscription: subscribe; rejects with status 402 when the payment needs an extra step. */
-  subscribe(body: SubscribeRequest, options?: IdempotentCallOptions): Promise<SuccessBody<'subscribe'>>;
+  subscribe(body: SubscribeRequest, options?: IdempotentCallOptions): Promise<void>;
   /** DELETE /v1/subscription: cancel. */
-  cancelSubscription(options?: CallOptions): Promise<SuccessBody<'cancelSubscription'>>;
+  cancelSubscription(options?: CallOptions): Promise<void>;
   /** GET /v1/subscription/preview/{id}: what subscribing to plan `planId` costs today. */
-  getSubscriptionPreview(planId: number, options?: CallOptions): Promise<SuccessBody<'getSubscriptionPreview'>>;
+  getSubscriptionPreview(planId: number, options?: CallOptions): Promise<Answer<'getSubscriptionPreview'>>;
   /** GET /v1/plans. */
-  getPlans(options?: CallOptions): Promise<SuccessBody<'getPlans'>>;
+  getPlans(options?: CallOptions): Promise<Answer<'getPlans'>>;
   /** GET /v1/billing/payment/method: rejects with status 404 ('Payment method not found') when none is saved. */
-  getPaymentMethod(options?: CallOptions): Promise<SuccessBody<'getPaymentMethod'>>;
+  getPaymentMethod(options?: CallOptions): Promise<Answer<'getPaymentMethod'>>;
   /** POST /v1/billing/payment/method. */
-  savePaymentMethod(
-    body: SavePaymentMethodRequest,
-    options?: IdempotentCallOptions,
-  ): Promise<SuccessBody<'savePaymentMethod'>>;
+  savePaymentMethod(body: SavePaymentMethodRequest, options?: IdempotentCallOptions): Promise<void>;
   /** GET /v1/billing/history. */
-  getBillingHistory(options?: CallOptions): Promise<SuccessBody<'getBillingHistory'>>;
+  getBillingHistory(options?: CallOptions): Promise<Answer<'getBillingHistory'>>;
   /** GET /v1/downloads/plugin. */
-  getPluginDownload(options?: CallOptions): Promise<SuccessBody<'getPluginDownload'>>;
+  getPluginDownload(options?: CallOptions): Promise<Answer<'getPluginDownload'>>;
   /** GET /v1/downloads/oculus-app. */
-  getOculusAppDownload(options?: CallOptions): Promise<SuccessBody<'getOculusAppDownload'>>;
+  getOculusAppDownload(options?: CallOptions): Promise<Answer<'getOculusAppDownload'>>;
   /** GET /v1/user/org. */
-  getOrganizations(options?: CallOptions): Promise<SuccessBody<'getOrganizations'>>;
+  getOrganizations(options?: CallOptions): Promise<Answer<'getOrganizations'>>;
   /** GET /v1/org/{id}/member. */
-  getMembers(orgId: number, options?: CallOptions): Promise<SuccessBody<'getMembers'>>;
+  getMembers(orgId: number, options?: CallOptions): Promise<Answer<'getMembers'>>;
   /** POST /v1/org/{id}/member. */
-  addMember(orgId: number, body: AddMemberRequest, options?: CallOptions): Promise<SuccessBody<'addMember'>>;
+  addMember(orgId: number, body: AddMemberRequest, options?: CallOptions): Promise<void>;
   /** DELETE /v1/org/{id}/member (JSON body `{ memberId }`). */
-  removeMember(orgId: number, body: RemoveMemberRequest, options?: CallOptions): Promise<SuccessBody<'removeMember'>>;
+  removeMember(orgId: number, body: RemoveMemberRequest, options?: CallOptions): Promise<void>;
   /** GET /v1/user/invitation-code: rejects with status 404 when there is no current code. */
-  getInvitationCode(options?: CallOptions): Promise<SuccessBody<'getInvitationCode'>>;
+  getInvitationCode(options?: CallOptions): Promise<Answer<'getInvitationCode'>>;
   /** POST /v1/user/invitation-code. */
-  createInvitationCode(options?: CallOptions): Promise<SuccessBody<'createInvitationCode'>>;
+  createInvitationCode(options?: CallOptions): Promise<Answer<'createInvitationCode'>>;
   /** GET /v1/live/sessions: usage per month, in the range when given (see `usageRangeToQuery`). */
-  getUsage(query?: UsageQuery, options?: CallOptions): Promise<SuccessBody<'getUsage'>>;
+  getUsage(query?: UsageQuery, options?: CallOptions): Promise<Answer<'getUsage'>>;
   /** POST /v1/feedback: rejects with status 429 when sent too often. */
-  sendFeedback(body: FeedbackRequest, options?: CallOptions): Promise<SuccessBody<'sendFeedback'>>;
+  sendFeedback(body: FeedbackRequest, options?: CallOptions): Promise<void>;
   /** The underlying openapi-fetch client, with the same middleware (token, errors, contract checks). */
   readonly raw: Client<paths>;
 }
@@ -168,51 +181,73 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  /** Awaits a call; the middleware has already turned failures into `ApiError` and checked the body. */
+  /** Awaits a read; the middleware has already turned failures into `ApiError` and read the body. */
   async function call<Op extends OperationId>(
     operationId: Op,
     pending: Promise<{ data?: unknown; response: Response }>,
-  ): Promise<SuccessBody<Op>> {
-    const { data, response } = await pending;
-    // The middleware parsed `data` with responseSchemas[operationId], whose output type is exactly SuccessBody<Op>
-    // (checked at compile time in responses.ts); openapi-fetch's own type for it widens tuples, hence the assertion.
-    if (data !== undefined) return data as SuccessBody<Op>;
-    const { method, path } = contractOperations[operationId];
-    throw new ApiError({
-      kind: 'contract',
-      status: response.status,
-      message: `${method.toUpperCase()} ${path} answered no body`,
-      path,
-      method: method.toUpperCase(),
-    });
+  ): Promise<Answer<Op>> {
+    try {
+      const { data, response } = await pending;
+      // The middleware read `data` with responseSchemas[operationId], whose output type is Answer<Op>.
+      if (data !== undefined) return data as Answer<Op>;
+      const { method, path } = contractOperations[operationId];
+      throw new ApiError({
+        kind: 'contract',
+        status: response.status,
+        message: `${method.toUpperCase()} ${path} answered no body`,
+        path,
+        method: method.toUpperCase(),
+      });
+    } catch (error) {
+      const expected =
+        error instanceof ApiError &&
+        (error.kind === 'aborted' || (EXPECTED_ANSWERS[operationId]?.includes(error.status) ?? false));
+      if (!expected) {
+        reportError({
+          operation: operationId,
+          status: error instanceof ApiError ? error.status : undefined,
+          message: error instanceof Error ? error.message : String(error),
+          error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Awaits a write whose answer is not read: any 2xx is done. */
+  async function write(operationId: OperationId, pending: Promise<{ response: Response }>): Promise<void> {
+    await call(
+      operationId,
+      pending.then(({ response }) => ({ data: null, response })),
+    );
   }
 
   return {
     raw,
     login: (body, { signal } = {}) => call('login', raw.POST('/v1/user/auth', { body, signal })),
     signup: (body, { signal } = {}) => call('signup', raw.POST('/v1/user/create', { body, signal })),
-    logout: ({ signal } = {}) => call('logout', raw.POST('/v1/user/logout', { signal })),
+    logout: ({ signal } = {}) => write('logout', raw.POST('/v1/user/logout', { signal })),
     forgotPassword: (body, { signal } = {}) =>
-      call('forgotPassword', raw.POST('/v1/user/auth/forgot-password', { body, signal })),
+      write('forgotPassword', raw.POST('/v1/user/auth/forgot-password', { body, signal })),
     verifyResetToken: (token, { signal } = {}) =>
       call(
         'verifyResetToken',
         raw.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token } }, signal }),
       ),
     resetPassword: (body, { signal } = {}) =>
-      call('resetPassword', raw.POST('/v1/user/auth/reset-password', { body, signal })),
+      write('resetPassword', raw.POST('/v1/user/auth/reset-password', { body, signal })),
     getSessions: ({ signal } = {}) => call('getSessions', raw.GET('/v1/user/auth/sessions', { signal })),
     revokeSession: (body, { signal } = {}) =>
-      call('revokeSession', raw.POST('/v1/user/auth/sessions/revoke', { body, signal })),
+      write('revokeSession', raw.POST('/v1/user/auth/sessions/revoke', { body, signal })),
     changePassword: (body, { signal } = {}) =>
-      call('changePassword', raw.POST('/v1/user/auth/change-password', { body, signal })),
+      write('changePassword', raw.POST('/v1/user/auth/change-password', { body, signal })),
     getSubscriptions: ({ signal } = {}) => call('getSubscriptions', raw.GET('/v1/subscription', { signal })),
     subscribe: (body, { signal, idempotencyKey } = {}) =>
-      call(
+      write(
         'subscribe',
         raw.POST('/v1/subscription', { body, params: { header: idempotencyHeader(idempotencyKey) }, signal }),
       ),
-    cancelSubscription: ({ signal } = {}) => call('cancelSubscription', raw.DELETE('/v1/subscription', { signal })),
+    cancelSubscription: ({ signal } = {}) => write('cancelSubscription', raw.DELETE('/v1/subscription', { signal })),
     getSubscriptionPreview: (planId, { signal } = {}) =>
       call(
         'getSubscriptionPreview',
@@ -221,7 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getPlans: ({ signal } = {}) => call('getPlans', raw.GET('/v1/plans', { signal })),
     getPaymentMethod: ({ signal } = {}) => call('getPaymentMethod', raw.GET('/v1/billing/payment/method', { signal })),
     savePaymentMethod: (body, { signal, idempotencyKey } = {}) =>
-      call(
+      write(
         'savePaymentMethod',
         raw.POST('/v1/billing/payment/method', { body, params: { header: idempotencyHeader(idempotencyKey) }, signal }),
       ),
@@ -233,14 +268,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getMembers: (orgId, { signal } = {}) =>
       call('getMembers', raw.GET('/v1/org/{id}/member', { params: { path: { id: orgId } }, signal })),
     addMember: (orgId, body, { signal } = {}) =>
-      call('addMember', raw.POST('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
+      write('addMember', raw.POST('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
     removeMember: (orgId, body, { signal } = {}) =>
-      call('removeMember', raw.DELETE('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
+      write('removeMember', raw.DELETE('/v1/org/{id}/member', { params: { path: { id: orgId } }, body, signal })),
     getInvitationCode: ({ signal } = {}) => call('getInvitationCode', raw.GET('/v1/user/invitation-code', { signal })),
     createInvitationCode: ({ signal } = {}) =>
       call('createInvitationCode', raw.POST('/v1/user/invitation-code', { signal })),
     getUsage: (query, { signal } = {}) =>
       call('getUsage', raw.GET('/v1/live/sessions', { params: query ? { query } : {}, signal })),
-    sendFeedback: (body, { signal } = {}) => call('sendFeedback', raw.POST('/v1/feedback', { body, signal })),
+    sendFeedback: (body, { signal } = {}) => write('sendFeedback', raw.POST('/v1/feedback', { body, signal })),
   };
 }

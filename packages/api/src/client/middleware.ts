@@ -3,13 +3,13 @@
  * secures, bodies read as JSON or text by content type, and every failure turned into one `ApiError` (spec §8).
  */
 import type { Middleware } from 'openapi-fetch';
-import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import type * as z from 'zod/mini';
 import type { OperationAuth, OperationId } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
-import { responseSchemas } from '../schemas/responses';
+import { ANSWER_NOT_READ, readAnswer } from '../schemas/responses';
+import { reportError } from '../errors/report-error';
 import { bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -39,8 +39,6 @@ export function authFor(method: string, schemaPath: string): OperationAuth {
   return operationId === undefined ? 'required' : contractOperations[operationId].auth;
 }
 
-const englishIssues = en().localeError;
-
 function formatIssuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   return path
@@ -53,6 +51,17 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const shown = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`);
   const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
   return `${shown.join('; ')}${more}`;
+}
+
+/**
+ * openapi-fetch decodes JSON: hand it the value read (normalised, unknown keys dropped) as JSON with status 200,
+ * whatever the content type and status were (a text body becomes a JSON string; a 204 becomes `{}`).
+ */
+function jsonResponse(value: unknown, { statusText, headers }: Response): Response {
+  const json = new Headers(headers);
+  json.set('Content-Type', 'application/json');
+  json.delete('Content-Length');
+  return new Response(JSON.stringify(value ?? null), { status: 200, statusText, headers: json });
 }
 
 export function createMiddleware(context: MiddlewareContext): Middleware[] {
@@ -137,6 +146,10 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
         throw error;
       }
 
+      const operationId = operationFor(method, schemaPath);
+      // A write whose answer no screen reads is done on any 2xx, whatever its body (none, {}, text).
+      if (operationId !== undefined && ANSWER_NOT_READ.has(operationId)) return jsonResponse({}, response);
+
       if (body.kind === 'invalid-json') {
         throw new ApiError({
           kind: 'contract',
@@ -148,32 +161,27 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
         });
       }
       const value = bodyValue(body);
-      const operationId = operationFor(method, schemaPath);
-      let data = value;
-      if (operationId !== undefined) {
-        // The map is typed per operation (responses.ts); any schema of it will do here.
-        const schema: z.ZodMiniType = responseSchemas[operationId];
-        const checked = z.safeParse(schema, value, { error: englishIssues });
-        if (!checked.success) {
-          throw new ApiError({
-            kind: 'contract',
-            status: response.status,
-            message: `${method} ${path} answered data that breaks the contract: ${describeIssues(checked.error.issues)}`,
-            path,
-            method,
-            body: value,
-          });
-        }
-        data = checked.data;
+      if (operationId === undefined) return jsonResponse(value, response);
+      const read = readAnswer(operationId, value);
+      if (read.skipped.length > 0) {
+        reportError({
+          operation: operationId,
+          status: response.status,
+          message: `${method} ${path}: skipped ${read.skipped.length} unusable list item(s), read the rest`,
+          detail: read.skipped.map(({ index, issues }) => `[${index}] ${describeIssues(issues)}`),
+        });
       }
-      // openapi-fetch decodes JSON: hand it the checked value (unknown keys stripped) as JSON, whatever the content
-      // type was (a text body becomes a JSON string).
-      const json = data === undefined ? null : JSON.stringify(data);
-      return new Response(json, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      if (!read.success) {
+        throw new ApiError({
+          kind: 'contract',
+          status: response.status,
+          message: `${method} ${path} answered data that breaks the contract: ${describeIssues(read.issues)}`,
+          path,
+          method,
+          body: value,
+        });
+      }
+      return jsonResponse(read.data, response);
     },
   };
 

@@ -1,12 +1,30 @@
 /**
- * Runtime schemas of the contract's answers. The client parses every 2xx body with the schema of its operation, so a
- * server that breaks the contract gives one clear `ApiError` (kind 'contract') instead of a crash deep in the UI.
+ * Runtime schemas of the contract's answers, written as a tolerant reader: they read what the screens need and
+ * let the rest pass.
+ * - Unknown fields are accepted (and dropped from the value read), so additive server changes never fail a screen.
+ * - A missing or unusable optional field gets its default (null): a session without `timezone`, `lastUsedAt`,
+ *   `geographicInfo` or coordinates simply has none.
+ * - An unknown enum value is kept as sent (`Open`); a known one in another case is recognised (`Visa` → `visa`).
+ * - Obvious representations are normalised: numbers sent as numeric strings, currency in any case, `eu` as
+ *   `1`/`"1"`/`true`, instants as ISO dates or epoch seconds (or milliseconds) whichever the field holds.
+ * - One unusable item of a list is skipped (and reported by the client, see `readAnswer`); the rest is read.
  *
- * Each schema is checked at compile time against the generated types, both ways (`Equal`): a change to openapi.yaml
- * that is not mirrored here fails `tsc`. Unknown extra keys are stripped, so additive server changes stay compatible.
+ * Each entity schema is checked at compile time against the generated types: what it reads is exactly the
+ * contract's type with its enums opened (`Equal`), so a change to openapi.yaml not mirrored here fails `tsc`.
  */
 import * as z from 'zod/mini';
-import type { OperationId, SuccessBody, components } from '../contract';
+import en from 'zod/v4/locales/en.js';
+import type {
+  BillingItem,
+  Member,
+  OperationId,
+  PaymentMethod,
+  Plan,
+  PlanFeatures,
+  Subscription,
+  SuccessBody,
+  components,
+} from '../contract';
 import {
   BILLING_ITEM_STATUSES,
   CARD_BRANDS,
@@ -14,6 +32,7 @@ import {
   STREAMING_PRIORITIES,
   SUBSCRIPTION_STATUSES,
   TEXTURE_QUALITIES,
+  type Open,
 } from '../enums';
 import type { Equal, Expect } from '../lib/type-equal';
 
@@ -22,12 +41,106 @@ type Schemas = components['schemas'];
 /** `^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$`: the invitation-code format XXXX-XXXX-XXXX-XXXX. */
 export const INVITATION_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
-const dateTime = z.iso.datetime({ offset: true });
-const epochSeconds = z.int().check(z.gte(0));
-const month = z.int().check(z.gte(1), z.lte(12));
-const year = z.int().check(z.gte(2020), z.lte(9999));
-const count = z.int().check(z.gte(0));
-const id = z.int().check(z.gte(1));
+const englishIssues = en().localeError;
+
+const invalid = (ctx: { issues: unknown[] }, input: unknown, message: string) => {
+  (ctx.issues as z.core.$ZodRawIssue[]).push({ code: 'custom', message, input });
+  return z.NEVER;
+};
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A number, or a numeric string (`"2900"`), then checked by `schema`. */
+function numeric<Out extends number>(schema: z.ZodMiniType<Out, number>) {
+  return z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(NUMERIC)), z.transform(Number))]), schema);
+}
+
+const count = numeric(z.int().check(z.gte(0)));
+const id = numeric(z.int().check(z.gte(1)));
+const month = numeric(z.int().check(z.gte(1), z.lte(12)));
+const year = numeric(z.int().check(z.gte(2020), z.lte(9999)));
+
+/** A boolean, also sent as 1/0 or "true"/"false"/"1"/"0". */
+const flag = z.pipe(
+  z.union([z.boolean(), z.literal([0, 1, '0', '1', 'true', 'false'])]),
+  z.transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+/** Milliseconds since the epoch of an ISO date (with or without a zone: none means UTC) or of epoch seconds/ms. */
+function instantMs(value: string | number): number | undefined {
+  if (typeof value === 'number' || NUMERIC.test(value)) {
+    const n = Number(value);
+    // Below 10^11 it is seconds (until the year 5138); above, milliseconds.
+    return Number.isFinite(n) && n >= 0 ? (Math.abs(n) < 1e11 ? n * 1000 : n) : undefined;
+  }
+  const text = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
+  const iso = text.replace(' ', 'T');
+  const zoned = /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`;
+  const ms = Date.parse(zoned);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+const ISO_WITH_OFFSET = z.iso.datetime({ offset: true });
+
+/** An instant as an ISO date: kept as sent when it is one, else converted (no zone means UTC; a number is epoch). */
+const dateTime = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value, ctx): string => {
+    if (typeof value === 'string' && z.safeParse(ISO_WITH_OFFSET, value).success) return value;
+    const ms = instantMs(value);
+    return ms === undefined ? invalid(ctx, value, 'Invalid date') : new Date(ms).toISOString();
+  }),
+);
+
+/** An instant in epoch seconds (the contract's form), also read from milliseconds or an ISO date. */
+const epochSeconds = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value, ctx): number => {
+    const ms = instantMs(value);
+    return ms === undefined ? invalid(ctx, value, 'Invalid instant') : Math.floor(ms / 1000);
+  }),
+);
+
+/** Absent, null or unusable: null (the screen leaves that line out). */
+function orNull<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.catch(z.nullable(schema), null);
+}
+
+/** A known value of the enum (matched in any case), or the value as sent. */
+function openEnum<const Known extends string>(known: readonly Known[]) {
+  const byLowerCase = new Map(known.map((value) => [value.toLowerCase(), value]));
+  return z.pipe(
+    z.string().check(z.trim(), z.minLength(1)),
+    z.transform((value): Open<Known> => byLowerCase.get(value.toLowerCase()) ?? value),
+  );
+}
+
+/** Items that could not be read while reading one answer (see `readAnswer`). */
+let skippedItems: SkippedItem[] | undefined;
+
+/** An item of a list that was skipped because it could not be read. */
+export interface SkippedItem {
+  /** Its index in the list as sent. */
+  index: number;
+  /** Why, in English, for developers. */
+  issues: readonly z.core.$ZodIssue[];
+}
+
+/** A list whose unusable items are skipped (and noted for the report); the rest is read. */
+function listOf<Item extends z.ZodMiniType>(item: Item) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.flatMap((raw, index): z.output<Item>[] => {
+        const read = z.safeParse(item, raw, { error: englishIssues });
+        if (read.success) return [read.data];
+        skippedItems?.push({ index, issues: read.error.issues });
+        return [];
+      }),
+    ),
+  );
+}
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -38,16 +151,28 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  type: z.literal('bearer'),
+  type: z.pipe(
+    z.string(),
+    z.transform((value, ctx): 'bearer' =>
+      value.trim().toLowerCase() === 'bearer' ? 'bearer' : invalid(ctx, value, 'Expected "bearer"'),
+    ),
+  ),
   username: z.string(),
-  abilities: z.array(z.string()),
-  lastUsedAt: z.nullable(dateTime),
-  expiresAt: z.nullable(dateTime),
+  abilities: z.catch(z.array(z.string()), []),
+  lastUsedAt: orNull(dateTime),
+  expiresAt: orNull(dateTime),
 });
 
-export const signupAcceptedSchema = z.object({ message: z.string() });
+export const signupAcceptedSchema = z.object({ message: z.catch(z.string(), '') });
 
-export const signupResponseSchema = z.union([loginResponseSchema, signupAcceptedSchema]);
+/** With a token, a login; anything else of a 2xx (`{}`, text, nothing) means "created, sign in next". */
+export const signupResponseSchema = z.union([
+  loginResponseSchema,
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => z.parse(signupAcceptedSchema, typeof value === 'object' && value !== null ? value : {})),
+  ),
+]);
 
 export const resetTokenValidSchema = z.object({
   valid: z.literal(true),
@@ -66,46 +191,53 @@ export const resetTokenVerificationSchema = z.discriminatedUnion('valid', [
 ]);
 
 export const sessionLocationSchema = z.object({
-  city: z.nullable(z.string()),
-  region: z.nullable(z.string()),
-  country: z.nullable(z.string()),
+  city: orNull(z.string()),
+  region: orNull(z.string()),
+  country: orNull(z.string()),
 });
 
-const latitude = z.number().check(z.gte(-90), z.lte(90));
-const longitude = z.number().check(z.gte(-180), z.lte(180));
+const latitude = numeric(z.number().check(z.gte(-90), z.lte(90)));
+const longitude = numeric(z.number().check(z.gte(-180), z.lte(180)));
 
 export const coordinatesSchema = z.object({ latitude, longitude });
 
 export const geographicDetailsSchema = z.object({
-  timezone: z.nullable(z.string()),
-  eu: z.literal([0, 1]),
-  // [latitude, longitude]; the contract types it as number[] (written without prefixItems for common tools).
-  ll: z.pipe(
-    z.tuple([latitude, longitude]),
-    z.transform((pair): number[] => [...pair]),
+  timezone: orNull(z.string()),
+  eu: z.pipe(
+    flag,
+    z.transform((member): 0 | 1 => (member ? 1 : 0)),
   ),
-  area: z.optional(z.number().check(z.gte(0))),
+  // [latitude, longitude]; the contract types it as number[] (written without prefixItems for common tools).
+  // An unusable pair is none: the screen reads it without assuming its length.
+  ll: z.catch(
+    z.pipe(
+      z.tuple([latitude, longitude]),
+      z.transform((pair): number[] => [...pair]),
+    ),
+    [],
+  ),
+  area: z.catch(z.optional(numeric(z.number().check(z.gte(0)))), undefined),
 });
 
 export const geographicInfoSchema = z.object({ details: geographicDetailsSchema });
 
 export const sessionSchema = z.object({
   id,
-  name: z.nullable(z.string()),
-  currentSession: z.boolean(),
-  details: sessionLocationSchema,
-  coordinates: z.nullable(coordinatesSchema),
-  ip: z.string(),
-  geographicInfo: z.nullable(geographicInfoSchema),
-  lastUsedAt: z.nullable(dateTime),
+  name: orNull(z.string()),
+  currentSession: z.catch(flag, false),
+  details: z.catch(sessionLocationSchema, { city: null, region: null, country: null }),
+  coordinates: orNull(coordinatesSchema),
+  ip: z.catch(z.string(), ''),
+  geographicInfo: orNull(geographicInfoSchema),
+  lastUsedAt: orNull(dateTime),
   createdAt: dateTime,
 });
 
 export const subscriptionSchema = z.object({
   subTierId: id,
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: openEnum(SUBSCRIPTION_STATUSES),
   startDate: dateTime,
-  endDate: z.nullable(dateTime),
+  endDate: orNull(dateTime),
 });
 
 export const subscriptionPreviewSchema = z.object({
@@ -115,38 +247,53 @@ export const subscriptionPreviewSchema = z.object({
 });
 
 export const planFeaturesSchema = z.object({
-  maxTeamSize: z.union([count, z.literal('unlimited')]),
+  maxTeamSize: z.union([
+    count,
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx): 'unlimited' =>
+        value.trim().toLowerCase() === 'unlimited' ? 'unlimited' : invalid(ctx, value, 'Expected "unlimited"'),
+      ),
+    ),
+  ]),
   monthlyUsageLimit: count,
-  streamingPriority: z.enum(STREAMING_PRIORITIES),
-  textureQuality: z.enum(TEXTURE_QUALITIES),
+  streamingPriority: openEnum(STREAMING_PRIORITIES),
+  textureQuality: openEnum(TEXTURE_QUALITIES),
   audienceLimit: count,
-  privateStreams: z.boolean(),
-  exclusiveVpc: z.optional(z.boolean()),
+  privateStreams: flag,
+  exclusiveVpc: z.catch(z.optional(flag), undefined),
 });
 
 export const planSchema = z.object({
   id,
   name: z.string(),
   price: count,
-  description: z.string(),
+  description: z.catch(z.string(), ''),
   features: planFeaturesSchema,
 });
 
 export const paymentMethodSchema = z.object({
-  brand: z.enum(CARD_BRANDS),
-  last4Digits: z.string().check(z.regex(/^[0-9]{4}$/)),
+  brand: openEnum(CARD_BRANDS),
+  // Four digits, also sent as a number (42 → "0042").
+  last4Digits: z.pipe(
+    z.union([z.string(), z.int().check(z.gte(0), z.lte(9999))]),
+    z.transform((value, ctx): string => {
+      const digits = typeof value === 'number' ? String(value).padStart(4, '0') : value.trim();
+      return /^[0-9]{4}$/.test(digits) ? digits : invalid(ctx, value, 'Expected four digits');
+    }),
+  ),
   expMonth: month,
-  expYear: z.int().check(z.gte(2000), z.lte(9999)),
+  expYear: numeric(z.int().check(z.gte(2000), z.lte(9999))),
   createdAt: epochSeconds,
 });
 
 export const billingItemSchema = z.object({
   created: epochSeconds,
-  description: z.string(),
-  amount: z.int(),
-  currency: z.string().check(z.regex(/^[a-z]{3}$/)),
-  status: z.enum(BILLING_ITEM_STATUSES),
-  invoiceUrl: z.nullable(z.url()),
+  description: z.catch(z.string(), ''),
+  amount: numeric(z.int()),
+  currency: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.string().check(z.regex(/^[a-z]{3}$/))),
+  status: openEnum(BILLING_ITEM_STATUSES),
+  invoiceUrl: orNull(z.url()),
 });
 
 export const downloadLinkSchema = z.object({ downloadUrl: z.url() });
@@ -156,18 +303,18 @@ export const organizationSchema = z.object({ id, name: z.string(), seats: count 
 export const memberSchema = z.object({
   id,
   name: z.string(),
-  role: z.enum(MEMBER_ROLES),
-  isCurrentUser: z.boolean(),
+  role: openEnum(MEMBER_ROLES),
+  isCurrentUser: z.catch(flag, false),
 });
 
 export const invitationCodeSchema = z.object({
-  code: z.string().check(z.regex(INVITATION_CODE_PATTERN)),
+  code: z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.string().check(z.regex(INVITATION_CODE_PATTERN))),
   expiresAt: dateTime,
 });
 
 export const usageRecordSchema = z.object({ month, year, totalTime: count });
 
-export const usageResponseSchema = z.object({ data: z.array(usageRecordSchema) });
+export const usageResponseSchema = z.object({ data: listOf(usageRecordSchema) });
 
 /** The schema of every operation's 2xx body, keyed by operationId. */
 export const responseSchemas = {
@@ -177,30 +324,74 @@ export const responseSchemas = {
   forgotPassword: messageResponseSchema,
   verifyResetToken: resetTokenVerificationSchema,
   resetPassword: messageResponseSchema,
-  getSessions: z.array(sessionSchema),
+  getSessions: listOf(sessionSchema),
   revokeSession: messageResponseSchema,
   changePassword: messageResponseSchema,
-  getSubscriptions: z.array(subscriptionSchema),
+  getSubscriptions: listOf(subscriptionSchema),
   subscribe: messageResponseSchema,
   cancelSubscription: messageResponseSchema,
   getSubscriptionPreview: subscriptionPreviewSchema,
-  getPlans: z.array(planSchema),
+  getPlans: listOf(planSchema),
   getPaymentMethod: paymentMethodSchema,
   savePaymentMethod: messageResponseSchema,
-  getBillingHistory: z.array(billingItemSchema),
+  getBillingHistory: listOf(billingItemSchema),
   getPluginDownload: downloadLinkSchema,
   getOculusAppDownload: downloadLinkSchema,
-  getOrganizations: z.array(organizationSchema),
-  getMembers: z.array(memberSchema),
+  getOrganizations: listOf(organizationSchema),
+  getMembers: listOf(memberSchema),
   addMember: messageResponseSchema,
   removeMember: messageResponseSchema,
   getInvitationCode: invitationCodeSchema,
   createInvitationCode: invitationCodeSchema,
   getUsage: usageResponseSchema,
   sendFeedback: messageResponseSchema,
-} satisfies { [Op in OperationId]: z.ZodMiniType<SuccessBody<Op>> };
+} satisfies Record<OperationId, z.ZodMiniType>;
+
+/** What the client reads from an operation's 2xx answer: the contract's body with its enums opened. */
+export type Answer<Op extends OperationId> = z.output<(typeof responseSchemas)[Op]>;
+
+/**
+ * Writes whose answer no screen reads (spec §7: "response is not shown", "outcome ignored"): any 2xx is done,
+ * whatever its body (`{}`, text, none, 201, 204).
+ */
+export const ANSWER_NOT_READ: ReadonlySet<OperationId> = new Set<OperationId>([
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'revokeSession',
+  'changePassword',
+  'subscribe',
+  'cancelSubscription',
+  'savePaymentMethod',
+  'addMember',
+  'removeMember',
+  'sendFeedback',
+]);
+
+/** The result of reading one answer: the value (or why not), and the list items that were skipped. */
+export type ReadResult<Op extends OperationId> =
+  | { success: true; data: Answer<Op>; skipped: SkippedItem[] }
+  | { success: false; issues: readonly z.core.$ZodIssue[]; skipped: SkippedItem[] };
+
+/** Reads an operation's 2xx body with its schema, collecting the list items that had to be skipped. */
+export function readAnswer<Op extends OperationId>(operationId: Op, value: unknown): ReadResult<Op> {
+  const skipped: SkippedItem[] = [];
+  const outer = skippedItems;
+  skippedItems = skipped;
+  try {
+    const schema: z.ZodMiniType = responseSchemas[operationId];
+    const read = z.safeParse(schema, value, { error: englishIssues });
+    return read.success
+      ? { success: true, data: read.data as Answer<Op>, skipped }
+      : { success: false, issues: read.error.issues, skipped };
+  } finally {
+    skippedItems = outer;
+  }
+}
 
 type Out<Schema extends z.ZodMiniType> = z.output<Schema>;
+/** `true` when every `Wire` value (what the contract lets a server send) is a value the reader gives. */
+type Accepts<Read, Wire> = [Wire] extends [Read] ? true : false;
 
 type _EntitySchemasMatchContract = [
   Expect<Equal<Out<typeof errorBodySchema>, Schemas['ErrorBody']>>,
@@ -216,21 +407,21 @@ type _EntitySchemasMatchContract = [
   Expect<Equal<Out<typeof geographicDetailsSchema>, Schemas['GeographicDetails']>>,
   Expect<Equal<Out<typeof geographicInfoSchema>, Schemas['GeographicInfo']>>,
   Expect<Equal<Out<typeof sessionSchema>, Schemas['Session']>>,
-  Expect<Equal<Out<typeof subscriptionSchema>, Schemas['Subscription']>>,
+  Expect<Equal<Out<typeof subscriptionSchema>, Subscription>>,
   Expect<Equal<Out<typeof subscriptionPreviewSchema>, Schemas['SubscriptionPreview']>>,
-  Expect<Equal<Out<typeof planFeaturesSchema>, Schemas['PlanFeatures']>>,
-  Expect<Equal<Out<typeof planSchema>, Schemas['Plan']>>,
-  Expect<Equal<Out<typeof paymentMethodSchema>, Schemas['PaymentMethod']>>,
-  Expect<Equal<Out<typeof billingItemSchema>, Schemas['BillingItem']>>,
+  Expect<Equal<Out<typeof planFeaturesSchema>, PlanFeatures>>,
+  Expect<Equal<Out<typeof planSchema>, Plan>>,
+  Expect<Equal<Out<typeof paymentMethodSchema>, PaymentMethod>>,
+  Expect<Equal<Out<typeof billingItemSchema>, BillingItem>>,
   Expect<Equal<Out<typeof downloadLinkSchema>, Schemas['DownloadLink']>>,
   Expect<Equal<Out<typeof organizationSchema>, Schemas['Organization']>>,
-  Expect<Equal<Out<typeof memberSchema>, Schemas['Member']>>,
+  Expect<Equal<Out<typeof memberSchema>, Member>>,
   Expect<Equal<Out<typeof invitationCodeSchema>, Schemas['InvitationCode']>>,
   Expect<Equal<Out<typeof usageRecordSchema>, Schemas['UsageRecord']>>,
   Expect<Equal<Out<typeof usageResponseSchema>, Schemas['UsageResponse']>>,
 ];
 
-/** Every operation's schema produces exactly its generated success type (not only something assignable to it). */
-type _OperationSchemasMatchContract = Expect<
-  Equal<{ [Op in OperationId]: Out<(typeof responseSchemas)[Op]> }, { [Op in OperationId]: SuccessBody<Op> }>
+/** Every answer the contract allows is one the reader gives (its enums opened, nothing narrowed). */
+type _OperationSchemasAcceptContract = Expect<
+  Equal<{ [Op in OperationId]: Accepts<Answer<Op>, SuccessBody<Op>> }, { [Op in OperationId]: true }>
 >;

@@ -4,7 +4,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlanFeatureList, usePlanName } from '../../shared/plans';
-import { canCancel, formatDate, periodDate, STATUS_TONES } from '../model/subscription';
+import { canCancel, formatDate, periodDate, statusTone } from '../model/subscription';
 import { paths } from '../../shared/routes';
 
 export interface SubscriptionSummaryProps {
@@ -56,7 +56,10 @@ export function SubscriptionSummary({
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">{t('subscription.status')}</dt>
             <dd>
-              <StatusBadge tone={STATUS_TONES[subscription.status]} label={t(`status.${subscription.status}`)} />
+              <StatusBadge
+                tone={statusTone(subscription.status)}
+                label={t(`status.${subscription.status}`, { defaultValue: subscription.status })}
+              />
             </dd>
           </div>
           <div className="flex flex-col gap-1">

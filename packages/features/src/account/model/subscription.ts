@@ -15,6 +15,11 @@ export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {
   REMOVED: 'grey',
 };
 
+/** The badge colour of a status; one this site does not know is neutral (its raw label shows beside). */
+export function statusTone(status: Subscription['status']): StatusTone {
+  return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as SubscriptionStatus] : 'grey';
+}
+
 /** Spec §4: cancelling is allowed off the free tier unless a cancellation is already scheduled. */
 export function canCancel(subscription: Subscription): boolean {
   return subscription.subTierId !== FREE_TIER_ID && subscription.status !== 'SCHEDULED_CANCEL';

@@ -1,10 +1,10 @@
 import { Alert } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardBrandName } from '../../shared/card/card-brand-name';
 import { CardProvider } from '../../shared/card/card-provider';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { usePaymentMethod } from '../../shared/api';
-import { brandKey } from '../model/card-brand';
 import { BillingHistory } from './billing-history';
 import { CardDialog, type CardDialogMode } from './card-dialog';
 import { PaymentMethodCard } from './payment-method-card';
@@ -57,7 +57,10 @@ function BillingPanels() {
       {saved ? (
         <Alert variant="success" title={t('method.saved.title')}>
           {t('method.saved.description', {
-            card: t('method.card', { brand: t(`brands.${brandKey(saved.brand)}`), last4: saved.last4 }),
+            card: t('method.card', {
+              brand: cardBrandName(saved.brand, (key) => t(`brands.${key}`)),
+              last4: saved.last4,
+            }),
           })}
         </Alert>
       ) : null}

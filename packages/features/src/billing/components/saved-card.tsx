@@ -1,8 +1,7 @@
 import type { PaymentMethod } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { CardBrandLogo } from '../../shared/card';
-import { brandKey } from '../model/card-brand';
+import { CardBrandLogo, cardBrandName } from '../../shared/card';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';
 import { useLanguage } from './use-language';
@@ -18,14 +17,14 @@ export interface SavedCardProps {
 export function SavedCard({ method, now }: SavedCardProps) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const brandName = t(`brands.${brandKey(method.brand)}`);
+  const brand = cardBrandName(method.brand, (key) => t(`brands.${key}`));
   const expiry = cardExpiry(method.expMonth, method.expYear, now);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-4">
-        <CardBrandLogo brand={method.brand} label={brandName} />
+        <CardBrandLogo brand={method.brand} label={brand} />
         <div className="grid min-w-0 gap-0.5 text-sm">
-          <p className="font-medium">{t('method.card', { brand: brandName, last4: method.last4Digits })}</p>
+          <p className="font-medium">{t('method.card', { brand, last4: method.last4Digits })}</p>
           <p className="text-muted-foreground tabular-nums">
             {t('method.expires', { date: formatExpiry(method.expMonth, method.expYear) })}
           </p>

@@ -1,4 +1,4 @@
-import type { BillingItem, BillingItemStatus } from '@holostream/api';
+import type { BillingItem } from '@holostream/api';
 import type { StatusTone } from '@holostream/design-system';
 import { safeInvoiceUrl } from './invoice-url';
 
@@ -20,7 +20,8 @@ export interface BillingStatusView {
   tone: StatusTone;
   /** A labelled status (translated as `status.<key>`), or null to show `status` as it is. */
   labelKey: LabelledStatus | null;
-  status: BillingItemStatus;
+  /** As sent (an unknown one included). */
+  status: BillingItem['status'];
   action: BillingAction;
 }
 

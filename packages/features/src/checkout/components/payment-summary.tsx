@@ -1,6 +1,6 @@
 import type { CheckoutBillingDetails } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
-import { CardBrandLogo, isLogoBrand } from '../../shared/card';
+import { CardBrandLogo, cardBrandName } from '../../shared/card';
 
 /** A card as step 2 shows it: brand, last four, expiry. */
 export interface CardSummary {
@@ -12,7 +12,7 @@ export interface CardSummary {
 
 function CardLine({ card }: { card: CardSummary }) {
   const { t } = useTranslation('checkout');
-  const brandName = t(`method.brands.${isLogoBrand(card.brand) ? card.brand : 'generic'}`);
+  const brandName = cardBrandName(card.brand, (key) => t(`method.brands.${key}`));
   return (
     <div className="flex items-center gap-3">
       <CardBrandLogo brand={card.brand} label={brandName} />

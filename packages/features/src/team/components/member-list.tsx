@@ -29,7 +29,9 @@ export function MemberList({ members, view, onRemove, labelledBy }: MemberListPr
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <span className="min-w-0 font-medium break-all">{member.name}</span>
             {member.isCurrentUser ? <Badge variant="outline">{t('members.you')}</Badge> : null}
-            <Badge variant={member.role === 'admin' ? 'primary' : 'neutral'}>{t(`roles.${member.role}`)}</Badge>
+            <Badge variant={member.role === 'admin' ? 'primary' : 'neutral'}>
+              {t(`roles.${member.role}`, { defaultValue: member.role })}
+            </Badge>
           </div>
           {canRemove(view, member) ? (
             <Button

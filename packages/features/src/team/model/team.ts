@@ -1,10 +1,10 @@
-import { isTeamAtCapacity, type Member, type MemberRole, type Organization } from '@holostream/api';
+import { isTeamAtCapacity, type Member, type Organization } from '@holostream/api';
 
 /** What the signed-in person may do in one organisation (spec §6). */
 export interface TeamView {
-  /** The signed-in person's role here; undefined when the list does not mark them. */
-  role: MemberRole | undefined;
-  /** Only an admin sees Add member and Remove. */
+  /** The signed-in person's role here (as sent, possibly one this site does not know); undefined when unmarked. */
+  role: Member['role'] | undefined;
+  /** Only an admin sees Add member and Remove: any other role, known or not, has no admin rights. */
   canManage: boolean;
   /** members >= seats: adding is blocked until someone is removed. */
   atCapacity: boolean;
