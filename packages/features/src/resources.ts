@@ -6,6 +6,7 @@ import { feedbackResources } from './feedback/locales/resources';
 import { gettingStartedResources } from './getting-started/locales/resources';
 import { pricingResources } from './pricing/locales/resources';
 import { securityResources } from './security/locales/resources';
+import { failureResources } from './shared/failures/resources';
 import { mergeResources } from './shared/i18n/create-i18n';
 import { teamResources } from './team/locales/resources';
 import { usageResources } from './usage/locales/resources';
@@ -15,13 +16,19 @@ import { usageResources } from './usage/locales/resources';
  * plans, checkout). The account area and feedback add theirs when their route loads, so the public
  * pages do not carry them.
  */
-export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources, checkoutResources, pricingResources);
+export const shellFeatureResources = /* @__PURE__ */ mergeResources(
+  failureResources,
+  authResources,
+  checkoutResources,
+  pricingResources,
+);
 
 /**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
  * everything at once). Add a feature's `resources` here when it ships its `locales/{en,ja}.json`.
  */
 export const featureResources = /* @__PURE__ */ mergeResources(
+  failureResources,
   authResources,
   checkoutResources,
   pricingResources,

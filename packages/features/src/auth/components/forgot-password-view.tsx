@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
-import { errorDetail, translateError } from './form-errors';
+import { translateError } from './form-errors';
+import { useFailureText } from '../../shared/failures';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -16,6 +17,7 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
+  const failure = useFailureText();
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: forgotPasswordFormSchema,
     defaultValues: { email: initialEmail },
@@ -43,7 +45,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       {forgot.isError ? (
         <Alert variant="error" title={t('forgot.error')}>
-          {errorDetail(forgot.error)}
+          {failure.detail(forgot.error)}
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

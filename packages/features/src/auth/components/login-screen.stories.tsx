@@ -215,7 +215,7 @@ export const ForgotError: Story = {
     await sendResetLink(canvas, t, email);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('forgot.error'));
-    await expect(alert).toHaveTextContent('Internal server error');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await expect(emailField(canvas, t)).toHaveValue(email);
   },
 };

@@ -145,7 +145,7 @@ describe('LoginScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Send reset link' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to send reset email');
-      expect(alert).toHaveTextContent('Internal server error');
+      expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
       expect(screen.getByLabelText('Email')).toHaveValue(email);
     });
   });

@@ -11,6 +11,8 @@ import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
+import { useFailureText } from '../../shared/failures';
+import { isRejectedSignIn } from '../model/rejected-sign-in';
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already,
@@ -19,6 +21,7 @@ import { translateError } from './form-errors';
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
+  const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   // The e-mail signup handed over, if any.
@@ -68,7 +71,12 @@ export function LoginScreen() {
           {t('login.accountCreated')}
         </Alert>
       ) : null}
-      {login.isError ? <Alert variant="error" title={t('login.error')} /> : null}
+      {login.isError ? (
+        <Alert
+          variant="error"
+          title={isRejectedSignIn(login.error) ? t('login.error') : failure.message(login.error)}
+        />
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
           id={ids.email}

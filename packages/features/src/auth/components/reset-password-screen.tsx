@@ -7,7 +7,8 @@ import { paths } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
-import { errorDetail, translateError } from './form-errors';
+import { translateError } from './form-errors';
+import { useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 
 function GoToLogin() {
@@ -20,13 +21,19 @@ function GoToLogin() {
 }
 
 /** A dead end of the reset flow (no token, invalid link): what happened and the way to login. */
-function ResetProblem({ title, message }: { title: string; message: string }) {
+function ResetProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   const { t } = useTranslation('auth');
+  const failure = useFailureText();
   return (
     <AuthCard title={t('reset.pageTitle')}>
       <Alert variant="error" title={title}>
         {message}
       </Alert>
+      {onRetry ? (
+        <Button variant="outline" className="w-full" onClick={onRetry}>
+          {failure.retryLabel}
+        </Button>
+      ) : null}
       <GoToLogin />
     </AuthCard>
   );
@@ -35,6 +42,7 @@ function ResetProblem({ title, message }: { title: string; message: string }) {
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
+  const failure = useFailureText();
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: resetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -72,7 +80,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         />
         {reset.isError ? (
           <Alert variant="error" title={t('reset.error')}>
-            {errorDetail(reset.error)}
+            {failure.detail(reset.error)}
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" loading={reset.isPending} loadingLabel={t('reset.submitting')}>
@@ -92,6 +100,7 @@ export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const verification = useVerifyResetToken(token);
+  const failure = useFailureText();
 
   if (token === '') return <ResetProblem title={t('reset.noTokenTitle')} message={t('reset.noToken')} />;
 
@@ -106,8 +115,19 @@ export function ResetPasswordScreen() {
     );
   }
 
-  // A failed verification counts as an invalid link (spec §8).
-  if (verification.isError || !verification.data.valid) {
+  // A failed verification counts as an invalid link (spec §8); when it failed for a reason of its own (offline,
+  // too slow, our side) that reason shows, with a retry.
+  if (verification.isError) {
+    const reason = failure.detail(verification.error);
+    return (
+      <ResetProblem
+        title={t('reset.invalidTitle')}
+        message={reason ?? t('reset.invalid')}
+        onRetry={reason === null ? undefined : () => void verification.refetch()}
+      />
+    );
+  }
+  if (!verification.data.valid) {
     return <ResetProblem title={t('reset.invalidTitle')} message={t('reset.invalid')} />;
   }
 

@@ -9,7 +9,8 @@ import { paths, routeTo } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
-import { errorDetail, translateError } from './form-errors';
+import { translateError } from './form-errors';
+import { useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 
 /** The terms link of the checkbox label: /legal in a new tab, which a screen reader is told. */
@@ -28,6 +29,7 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
  */
 export function SignupScreen() {
   const { t } = useTranslation('auth');
+  const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
@@ -114,7 +116,7 @@ export function SignupScreen() {
         />
         {signup.isError ? (
           <Alert variant="error" title={t('signup.error')}>
-            {errorDetail(signup.error)}
+            {failure.detail(signup.error)}
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" loading={signup.isPending} loadingLabel={t('signup.submitting')}>

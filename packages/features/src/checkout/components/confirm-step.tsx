@@ -1,4 +1,10 @@
-import { isApiError, type CheckoutBillingDetails, type Plan, type SubscriptionPreview } from '@holostream/api';
+import {
+  describeFailure,
+  isApiError,
+  type CheckoutBillingDetails,
+  type Plan,
+  type SubscriptionPreview,
+} from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +16,7 @@ import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../shared/plans';
 import { PurchaseTerms } from './purchase-terms';
 import { RequiresActionDialog } from './requires-action-dialog';
-
-/** The client's 402 message when the server sent none (spec §8): then the default text reads better. */
-const GENERIC_402_MESSAGE = 'Payment required';
+import { useFailureText } from '../../shared/failures';
 
 export interface ConfirmStepProps {
   plan: Plan;
@@ -30,6 +34,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
   const navigate = useNavigate();
   const planName = usePlanName()(plan);
   const subscribe = useSubscribe();
+  const failureText = useFailureText();
   // One click, one request: the ref blocks a second click before React re-renders the button.
   const inFlight = useRef(false);
   const [actionMessage, setActionMessage] = useState<string | null>(null);
@@ -46,10 +51,10 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 402) {
-          const server = error.message.trim();
-          setActionMessage(server !== '' && server !== GENERIC_402_MESSAGE ? server : t('requiresAction.default'));
+          // Spec §8: the server's message, else the additional-payment-setup text.
+          setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
         } else {
-          setErrorMessage(error.message.trim() !== '' ? error.message : t('errors.unexpected'));
+          setErrorMessage(failureText.message(error, t('errors.unexpected')));
         }
       },
       onSettled: () => {

@@ -205,7 +205,7 @@ export const ServerError: Story = {
     const { title, send } = fields(canvas, t);
     await userEvent.click(send);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await expect(send).toBeEnabled();
     await expect(send).toHaveFocus();
     await expect(title).toHaveValue('  Hologram flickers ');

@@ -143,7 +143,7 @@ describe('FeedbackScreen', { timeout: 15_000 }, () => {
     await fill(user, 'Broken', 'Server down');
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Internal server error (sandbox scenario "server-error")',
+      'Something went wrong on our side. Please try again in a few minutes.',
     );
     // Focus went to <body> while Send was disabled; it comes back for a retry.
     expect(sendButton()).toHaveFocus();

@@ -10,7 +10,8 @@ import { useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSendFeedback } from '../../shared/api';
-import { describeFeedbackError } from '../model/feedback-error';
+import { isFeedbackRateLimited } from '../model/feedback-error';
+import { useFailureText } from '../../shared/failures';
 import {
   canSendFeedback,
   EMPTY_FEEDBACK,
@@ -50,7 +51,12 @@ export function FeedbackScreen() {
   const locked = sending || send.isSuccess;
   const ruleErrors = Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, errorKey(field)])) as FeedbackErrors;
   const errors = visibleFeedbackErrors(ruleErrors, edited, submitted);
-  const failure = send.isError ? describeFeedbackError(send.error) : null;
+  const failureText = useFailureText();
+  const failure = send.isError
+    ? isFeedbackRateLimited(send.error)
+      ? t('errors.rateLimited')
+      : failureText.message(send.error, t('errors.fallback'))
+    : null;
 
   // Send was disabled while busy, which drops focus on <body>: give it back so the person can retry.
   useEffect(() => {
@@ -130,9 +136,7 @@ export function FeedbackScreen() {
           maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
           counterLabel={counterLabel}
         />
-        {failure ? (
-          <Alert variant="error" title={failure.kind === 'message' ? failure.message : t(`errors.${failure.kind}`)} />
-        ) : null}
+        {failure ? <Alert variant="error" title={failure} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to={paths.account}>{t('actions.cancel')}</Link>

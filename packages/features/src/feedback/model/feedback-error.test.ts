@@ -1,31 +1,20 @@
 import { ApiError } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { describeFeedbackError } from './feedback-error';
+import { isFeedbackRateLimited } from './feedback-error';
 
-const httpError = (status: number, message: string) =>
-  new ApiError({ kind: 'http', status, message, path: '/v1/feedback', method: 'POST' });
+const httpError = (status: number, body?: unknown) =>
+  new ApiError({ kind: 'http', status, message: `HTTP ${status}`, path: '/v1/feedback', method: 'POST', body });
 
-describe('describeFeedbackError', () => {
-  it("turns a message with 429 or 'too many requests' into the rate-limit text", () => {
-    expect(describeFeedbackError(httpError(429, 'Too many requests: try again in 60 seconds'))).toEqual({
-      kind: 'rateLimited',
-    });
-    expect(describeFeedbackError(new Error('HTTP 429: Too Many Requests'))).toEqual({ kind: 'rateLimited' });
-    expect(describeFeedbackError(new Error('TOO MANY REQUESTS'))).toEqual({ kind: 'rateLimited' });
-    expect(describeFeedbackError(httpError(429, 'Slow down'))).toEqual({ kind: 'rateLimited' });
+describe('isFeedbackRateLimited', () => {
+  it("is a 429, or a server message with 429 or 'too many requests'", () => {
+    expect(isFeedbackRateLimited(httpError(429, { message: 'Slow down' }))).toBe(true);
+    expect(isFeedbackRateLimited(httpError(400, { message: 'TOO MANY REQUESTS today' }))).toBe(true);
+    expect(isFeedbackRateLimited(httpError(400, { message: 'Error 429, wait' }))).toBe(true);
   });
 
-  it('shows any other error by its message', () => {
-    expect(describeFeedbackError(httpError(500, 'Internal server error'))).toEqual({
-      kind: 'message',
-      message: 'Internal server error',
-    });
-    expect(describeFeedbackError(new Error('Network down'))).toEqual({ kind: 'message', message: 'Network down' });
-  });
-
-  it('falls back when there is no message', () => {
-    expect(describeFeedbackError(new Error('  '))).toEqual({ kind: 'fallback' });
-    expect(describeFeedbackError('boom')).toEqual({ kind: 'fallback' });
-    expect(describeFeedbackError(undefined)).toEqual({ kind: 'fallback' });
+  it('is nothing else', () => {
+    expect(isFeedbackRateLimited(httpError(500, { message: 'Too many requests upstream' }))).toBe(false);
+    expect(isFeedbackRateLimited(httpError(400, { message: 'Title too long' }))).toBe(false);
+    expect(isFeedbackRateLimited(new Error('429'))).toBe(false);
   });
 });

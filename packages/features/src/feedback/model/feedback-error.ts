@@ -1,17 +1,13 @@
-import { isApiError } from '@holostream/api';
-
-/** What a failed send shows (spec §8 Feedback). */
-export type FeedbackFailure = { kind: 'rateLimited' } | { kind: 'message'; message: string } | { kind: 'fallback' };
+import { describeFailure } from '@holostream/api';
 
 const RATE_LIMITED = /429|too many requests/i;
 
 /**
- * Spec §8: a message containing 429 or 'too many requests' → the rate-limit text; another error → its own
- * message; anything else → 'Failed to submit feedback'. A 429 status counts too, whatever its message.
+ * Spec §8 Feedback: a 429, or a server message containing 429 or 'too many requests', is "sending too
+ * quickly"; any other failure says what went wrong in the person's words (`failureMessage`, with 'Failed
+ * to submit feedback' as the fallback).
  */
-export function describeFeedbackError(error: unknown): FeedbackFailure {
-  const message = error instanceof Error ? error.message.trim() : '';
-  if ((isApiError(error) && error.status === 429) || RATE_LIMITED.test(message)) return { kind: 'rateLimited' };
-  if (message !== '') return { kind: 'message', message };
-  return { kind: 'fallback' };
+export function isFeedbackRateLimited(error: unknown): boolean {
+  const failure = describeFailure(error);
+  return failure.kind === 'rate-limited' || RATE_LIMITED.test(failure.serverMessage ?? '');
 }

@@ -197,7 +197,7 @@ export const DownloadErrorPlugin: Story = {
     await userEvent.click(button);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to download plugin');
-    await expect(alert).toHaveTextContent('Internal server error');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await expectAboveGuide(canvas, alert);
     await expect(anchorClicks).not.toHaveBeenCalled();
 

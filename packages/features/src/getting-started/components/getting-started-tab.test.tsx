@@ -70,7 +70,7 @@ describe('downloads', () => {
     await userEvent.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to download plugin');
-    expect(alert).toHaveTextContent('Internal server error');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     // Above the guide: before the table of contents and every section.
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(alert.compareDocumentPosition(toc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { downloadLinkRequest, mutationKeys, useApiClient } from '../../shared/api';
-import { downloadErrorDetail, openAsDownload, type DownloadItem } from '../model/download';
+import { openAsDownload, UnsafeDownloadUrlError, type DownloadItem } from '../model/download';
+import { useFailureText } from '../../shared/failures';
 
 /** The last failed attempt of a download: the detail under the error's title (null: the title alone). */
 export interface DownloadFailure {
@@ -43,6 +44,7 @@ export function useDownload(item: DownloadItem): Download {
   // A fast answer can land between the two clicks of a double click: the second one must not download again.
   const startedAt = useRef(Number.NEGATIVE_INFINITY);
   const attempts = useRef(0);
+  const failureText = useFailureText();
   const [failure, setFailure] = useState<DownloadFailure | null>(null);
 
   const start: Download['start'] = ({ focusButtonOnSuccess = false } = {}) => {
@@ -57,7 +59,9 @@ export function useDownload(item: DownloadItem): Download {
       },
       onError: (error) => {
         attempts.current += 1;
-        setFailure({ detail: downloadErrorDetail(error), attempt: attempts.current });
+        // An unusable link says nothing more than the title ('Failed to download plugin').
+        const detail = error instanceof UnsafeDownloadUrlError ? null : failureText.detail(error);
+        setFailure({ detail, attempt: attempts.current });
       },
       onSettled: () => {
         inFlight.current = false;

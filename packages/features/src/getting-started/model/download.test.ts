@@ -1,6 +1,5 @@
-import { ApiError } from '@holostream/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadErrorDetail, openAsDownload, safeDownloadUrl, UnsafeDownloadUrlError } from './download';
+import { openAsDownload, safeDownloadUrl, UnsafeDownloadUrlError } from './download';
 
 describe('openAsDownload', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -42,21 +41,5 @@ describe('safeDownloadUrl', () => {
   it('accepts http and https', () => {
     expect(safeDownloadUrl('http://localhost:4411/x.apk').href).toBe('http://localhost:4411/x.apk');
     expect(safeDownloadUrl('https://example.com/x.apk').protocol).toBe('https:');
-  });
-});
-
-describe('downloadErrorDetail', () => {
-  const apiError = (message: string) =>
-    new ApiError({ kind: 'http', status: 500, message, path: '/v1/downloads/plugin', method: 'GET' });
-
-  it("is the error's message (spec §8)", () => {
-    expect(downloadErrorDetail(apiError('Plugin build not available'))).toBe('Plugin build not available');
-    expect(downloadErrorDetail(new Error('Network down'))).toBe('Network down');
-  });
-
-  it('is nothing when there is no useful message: the title says it', () => {
-    expect(downloadErrorDetail(apiError('   '))).toBeNull();
-    expect(downloadErrorDetail(new UnsafeDownloadUrlError())).toBeNull();
-    expect(downloadErrorDetail('boom')).toBeNull();
   });
 });

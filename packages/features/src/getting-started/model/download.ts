@@ -1,5 +1,3 @@
-import { isApiError } from '@holostream/api';
-
 /** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (spec §7). */
 export type { DownloadItem } from '../../shared/api';
 
@@ -38,14 +36,4 @@ export function openAsDownload(downloadUrl: string, doc: Document = document): v
   } finally {
     anchor.remove();
   }
-}
-
-/**
- * The detail under the download error's title (spec §8): the error's own message when it has a
- * useful one, else nothing (the title, 'Failed to download plugin' or '… the VR app', says it all).
- */
-export function downloadErrorDetail(error: unknown): string | null {
-  if (error instanceof UnsafeDownloadUrlError) return null;
-  if (isApiError(error) || error instanceof Error) return error.message.trim() || null;
-  return null;
 }

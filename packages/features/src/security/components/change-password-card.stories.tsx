@@ -201,7 +201,7 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Failed to change password');
-    await expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
   },
 };
 

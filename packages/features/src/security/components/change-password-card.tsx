@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
 import { useChangePassword } from '../../shared/api';
-import { errorDetail } from '../model/error-detail';
+import { useFailureText } from '../../shared/failures';
 import {
   canSubmitChangePassword,
   CHANGE_PASSWORD_FIELDS,
@@ -30,6 +30,7 @@ import {
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation('security');
+  const failureText = useFailureText();
   const change = useChangePassword();
   const { values, reset, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
@@ -80,7 +81,7 @@ export function ChangePasswordCard() {
       special: t('password.rules.special'),
     },
   };
-  const errorMessage = change.isError ? errorDetail(change.error) : null;
+  const errorMessage = change.isError ? failureText.detail(change.error) : null;
 
   return (
     <Card aria-labelledby={titleId} role="region">

@@ -79,7 +79,7 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     const title = within(alert).getByRole('heading', { level: 2, name: 'Failed to load sessions' });
-    const message = within(alert).getByText('Internal server error (sandbox scenario "server-error")');
+    const message = within(alert).getByText('Something went wrong on our side. Please try again in a few minutes.');
     // Title first, then the message.
     await expect(title.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -319,7 +319,7 @@ export const RevokeError: Story = {
     const paris = card(canvas, 'Edge on Windows');
     const alert = await paris.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Failed to revoke session');
-    await expect(alert).toHaveTextContent('Internal server error');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await waitFor(async () => expect((await sandboxStats()).getSessions).toBe(2));
     await expect(paris.getByRole('button', { name: 'Revoke Edge on Windows' })).toBeEnabled();
   },
@@ -373,7 +373,9 @@ export const SignOutAllOthersFailure: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out all' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent("5 sessions of 5 couldn't be signed out");
-    await expect(alert).toHaveTextContent('Edge on Windows: Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent(
+      'Edge on Windows: Something went wrong on our side. Please try again in a few minutes.',
+    );
     await expect(titlesIn(await sessionList(canvas))).toHaveLength(6);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toHaveFocus());
   },

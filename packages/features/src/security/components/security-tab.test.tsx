@@ -83,7 +83,7 @@ describe('SecurityTab: loading, error, ready', () => {
     renderTab();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2, name: 'Failed to load sessions' })).toBeVisible();
-    expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
 
     await world.runtime.setScenarios([]);
@@ -259,7 +259,9 @@ describe('SecurityTab: revoking sessions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out all' }));
     const alert = await screen.findByText("5 sessions of 5 couldn't be signed out");
     expect(alert).toBeVisible();
-    expect(screen.getByText('Edge on Windows: Internal server error (sandbox scenario "server-error")')).toBeVisible();
+    expect(
+      screen.getByText('Edge on Windows: Something went wrong on our side. Please try again in a few minutes.'),
+    ).toBeVisible();
     expect(await cardTitles()).toHaveLength(6);
   });
 });

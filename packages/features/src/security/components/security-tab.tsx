@@ -1,7 +1,7 @@
 import { ErrorState, Skeleton } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../shared/api';
-import { errorDetail } from '../model/error-detail';
+import { useFailureText } from '../../shared/failures';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsSection } from './sessions-section';
 
@@ -30,6 +30,7 @@ function SecurityTabLoading() {
  */
 export function SecurityTab() {
   const { t } = useTranslation('security');
+  const failureText = useFailureText();
   const sessions = useSessions();
 
   if (sessions.isPending) return <SecurityTabLoading />;
@@ -39,7 +40,7 @@ export function SecurityTab() {
       <ErrorState
         titleAs="h2"
         title={t('sessions.loadError')}
-        message={errorDetail(sessions.error)}
+        message={failureText.detail(sessions.error)}
         onRetry={() => void sessions.refetch()}
         retryLabel={t('retry')}
         retrying={sessions.isFetching}

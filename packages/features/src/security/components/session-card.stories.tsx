@@ -178,7 +178,7 @@ export const RevokeError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke Edge on Windows' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Failed to revoke session');
-    await expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await expect(canvas.getByRole('button', { name: 'Revoke Edge on Windows' })).toBeEnabled();
   },
 };

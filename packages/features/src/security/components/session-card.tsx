@@ -13,7 +13,7 @@ import {
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeSession } from '../../shared/api';
-import { errorDetail } from '../model/error-detail';
+import { useFailureText } from '../../shared/failures';
 import {
   formatCoordinates,
   formatDateTime,
@@ -48,6 +48,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function SessionCard({ session, revokingInBulk = false, locked = false }: SessionCardProps) {
   const { t, i18n } = useTranslation('security');
+  const failureText = useFailureText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const device = useDeviceTitle()(session.name);
   const revoke = useRevokeSession();
@@ -128,7 +129,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
             </Button>
             {revoke.isError ? (
               <Alert variant="error" title={t('sessions.revokeError')}>
-                {errorDetail(revoke.error)}
+                {failureText.detail(revoke.error)}
               </Alert>
             ) : null}
           </>

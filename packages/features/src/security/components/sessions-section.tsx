@@ -4,7 +4,7 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
-import { errorDetail } from '../model/error-detail';
+import { useFailureText } from '../../shared/failures';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';
@@ -26,6 +26,7 @@ export interface SessionsSectionProps {
  */
 export function SessionsSection({ sessions, reloadError, onRetry, reloading = false }: SessionsSectionProps) {
   const { t } = useTranslation('security');
+  const failureText = useFailureText();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deviceTitle = useDeviceTitle();
@@ -73,7 +74,7 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
             </Button>
           }
         >
-          {errorDetail(reloadError)}
+          {failureText.detail(reloadError)}
         </Alert>
       ) : null}
 

@@ -12,6 +12,7 @@ import {
 } from '@holostream/design-system';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../model/revoke-in-turn';
 
 export interface SignOutOthersProps {
@@ -109,6 +110,7 @@ export interface SignOutOthersResultProps {
 /** What the last 'sign out all' did: how many went, and each failure with its reason. */
 export function SignOutOthersResult({ progress, deviceOf }: SignOutOthersResultProps) {
   const { t } = useTranslation('security');
+  const failure = useFailureText();
   if (progress.failures.length === 0) {
     return <Alert variant="success" title={t('sessions.signOutOthers.done', { count: progress.revoked.length })} />;
   }
@@ -118,11 +120,11 @@ export function SignOutOthersResult({ progress, deviceOf }: SignOutOthersResultP
       title={t('sessions.signOutOthers.failedTitle', { count: progress.failures.length, total: progress.total })}
     >
       <ul className="list-disc ps-5">
-        {progress.failures.map(({ sessionId, message }) => (
+        {progress.failures.map(({ sessionId, error }) => (
           <li key={sessionId}>
             {t('sessions.signOutOthers.failedItem', {
               device: deviceOf(sessionId),
-              message: message ?? t('sessions.revokeError'),
+              message: failure.message(error, t('sessions.revokeError')),
             })}
           </li>
         ))}

@@ -25,17 +25,18 @@ describe('revokeInTurn', () => {
     expect(end).toEqual({ total: 3, settled: 3, current: null, revoked: [4, 7, 9], failures: [] });
   });
 
-  it('goes on after a failure and lists each one with its message', async () => {
+  it('goes on after a failure and lists each one with its error', async () => {
+    const notFound = new Error('Session not found');
     const revoke = vi.fn(async (id: number) => {
-      if (id === 7) throw new Error('Session not found');
+      if (id === 7) throw notFound;
       if (id === 9) throw 'no reason';
     });
     const end = await revokeInTurn([4, 7, 9], revoke, () => undefined);
     expect(revoke).toHaveBeenCalledTimes(3);
     expect(end.revoked).toEqual([4]);
     expect(end.failures).toEqual([
-      { sessionId: 7, message: 'Session not found' },
-      { sessionId: 9, message: null },
+      { sessionId: 7, error: notFound },
+      { sessionId: 9, error: 'no reason' },
     ]);
   });
 

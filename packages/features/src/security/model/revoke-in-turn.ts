@@ -6,8 +6,8 @@
 
 export interface RevokeFailure {
   sessionId: number;
-  /** What went wrong, or null when the error said nothing. */
-  message: string | null;
+  /** What went wrong (worded for people by `failureDetail`). */
+  error: unknown;
 }
 
 export interface RevokeProgress {
@@ -43,11 +43,10 @@ export async function revokeInTurn(
       await revoke(sessionId);
       progress = { ...progress, settled: progress.settled + 1, revoked: [...progress.revoked, sessionId] };
     } catch (error) {
-      const message = error instanceof Error && error.message.trim() !== '' ? error.message : null;
       progress = {
         ...progress,
         settled: progress.settled + 1,
-        failures: [...progress.failures, { sessionId, message }],
+        failures: [...progress.failures, { sessionId, error }],
       };
     }
   }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { logFailure } from './failure-log';
 import { mutationKeys } from './mutation-keys';
 import { queryKeys } from './query-keys';
 
@@ -14,7 +13,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.cancelSubscription,
-    mutationFn: () => logFailure('cancel the subscription', () => client.cancelSubscription()),
+    mutationFn: () => client.cancelSubscription(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription, refetchType: 'none' }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { logFailure } from './failure-log';
 import { mutationKeys } from './mutation-keys';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +11,7 @@ export function useCreateInvitationCode() {
     mutationKey: mutationKeys.createInvitationCode,
     // A check still on its way could answer 'not found' after the new code exists: drop it.
     onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.invitationCode }),
-    mutationFn: () => logFailure('generate an invitation code', () => client.createInvitationCode()),
+    mutationFn: () => client.createInvitationCode(),
     onSuccess: async (code) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.invitationCode });
       queryClient.setQueryData(queryKeys.invitationCode, code);

@@ -7,7 +7,7 @@
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export { queryKeys } from './query-keys';
 export { mutationKeys } from './mutation-keys';
-export { isAborted, isNotFound, logFailure } from './failure-log';
+export { isAborted, isNotFound } from './failure-checks';
 export { loginRequest } from './login';
 export { signupRequest } from './signup';
 export { logoutRequest } from './logout';

@@ -1,7 +1,6 @@
 import { isApiError, type ApiClient, type InvitationCode } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { logFailure } from './failure-log';
 import { queryKeys } from './query-keys';
 
 /** Spec §9: the code is asked again every 5 s while its dialog is open. */
@@ -25,15 +24,14 @@ export function isNoInvitationCode(error: unknown): boolean {
 export const invitationCodeQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.invitationCode,
-    queryFn: ({ signal }): Promise<InvitationCode | null> =>
-      logFailure('check the invitation code', async () => {
-        try {
-          return await client.getInvitationCode({ signal });
-        } catch (error) {
-          if (isNoInvitationCode(error)) return null;
-          throw error;
-        }
-      }),
+    queryFn: async ({ signal }): Promise<InvitationCode | null> => {
+      try {
+        return await client.getInvitationCode({ signal });
+      } catch (error) {
+        if (isNoInvitationCode(error)) return null;
+        throw error;
+      }
+    },
     refetchInterval: INVITATION_POLL_MS,
     refetchOnWindowFocus: false,
     staleTime: 0,

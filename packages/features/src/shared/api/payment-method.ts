@@ -1,7 +1,7 @@
 import type { ApiClient, PaymentMethod } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { isNotFound } from './failure-log';
+import { isNotFound } from './failure-checks';
 import { queryKeys } from './query-keys';
 
 /**

@@ -1,7 +1,6 @@
 import type { ApiClient, Subscription } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { logFailure } from './failure-log';
 import { queryKeys } from './query-keys';
 
 /** Spec §9: the free tier's plan id. */
@@ -24,8 +23,7 @@ export function currentSubscription(list: readonly Subscription[]): Subscription
 export const subscriptionQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.subscription,
-    queryFn: async ({ signal }) =>
-      currentSubscription(await logFailure('load the subscription', () => client.getSubscriptions({ signal }))),
+    queryFn: async ({ signal }) => currentSubscription(await client.getSubscriptions({ signal })),
   });
 
 /** The signed-in account's subscription; `enabled: false` while nobody is signed in. */

@@ -1,4 +1,5 @@
 import { Alert } from '@holostream/design-system';
+import { useFailureText } from '../failures';
 import type { RegisterCardResult } from './register-card';
 
 /** A card that could not be saved, for a reason the card field does not show itself. */
@@ -10,7 +11,7 @@ export interface CardFailureLabels {
   cardElementMissing: string;
   /** Title above the provider's own message (a declined or incomplete card). */
   cardTitle: string;
-  /** 'Failed to register payment method', above the server's message. */
+  /** 'Failed to register payment method', above what went wrong (the server's message, offline, …). */
   registerFailed: string;
   /** 'An unexpected error occurred'. */
   unexpected: string;
@@ -18,6 +19,7 @@ export interface CardFailureLabels {
 
 /** Why a card was not saved, in checkout and in the billing tab alike. */
 export function CardFailureAlert({ failure, labels }: { failure: CardFailure; labels: CardFailureLabels }) {
+  const failureText = useFailureText();
   switch (failure.reason) {
     case 'card-element-missing':
       return <Alert variant="error" title={labels.cardElementMissing} />;
@@ -30,7 +32,7 @@ export function CardFailureAlert({ failure, labels }: { failure: CardFailure; la
     case 'register-failed':
       return (
         <Alert variant="error" title={labels.registerFailed}>
-          {failure.message}
+          {failureText.detail(failure.error)}
         </Alert>
       );
     case 'unexpected':

@@ -13,5 +13,6 @@ export {
   type RegisterCardResult,
 } from './register-card';
 export { CardBrandLogo, isLogoBrand, LOGO_BRANDS, type LogoBrand } from './card-brand-logo';
+export { cardBrandName } from './card-brand-name';
 export { CardFailureAlert, type CardFailure, type CardFailureLabels } from './card-failure-alert';
 export { useCardEntry, type CardEntry } from './use-card-entry';

@@ -1,4 +1,4 @@
-import { isApiError, type CheckoutBillingDetails } from '@holostream/api';
+import { isApiError, reportError, type CheckoutBillingDetails } from '@holostream/api';
 import type {
   PaymentMethodCreateParams,
   PaymentMethod as ProviderPaymentMethod,
@@ -12,7 +12,8 @@ export type RegisterCardResult =
   | { ok: false; reason: 'card-element-missing' }
   /** The provider refused the card; `validation` errors are already shown by the card field itself. */
   | { ok: false; reason: 'provider'; message: string; validation: boolean }
-  | { ok: false; reason: 'register-failed'; message?: string }
+  /** Our server did not save it: `error` says why (`failureDetail` words it for people). */
+  | { ok: false; reason: 'register-failed'; error: unknown }
   | { ok: false; reason: 'unexpected' };
 
 /** The card as the provider described it (checkout's step 2 summary, the billing tab's success message). */
@@ -99,12 +100,13 @@ export async function registerCard({ stripe, card, details, save }: RegisterCard
     try {
       await save(result.paymentMethod.id);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'http')
-        return { ok: false, reason: 'register-failed', message: error.message };
-      return { ok: false, reason: 'unexpected' };
+      // The client reported it already.
+      if (isApiError(error)) return { ok: false, reason: 'register-failed', error };
+      throw error;
     }
     return { ok: true, card: enteredCard(result.paymentMethod) };
-  } catch {
+  } catch (error) {
+    reportError({ operation: 'card: create and save the payment method', message: String(error), error });
     return { ok: false, reason: 'unexpected' };
   }
 }

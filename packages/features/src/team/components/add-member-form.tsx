@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddMember } from '../../shared/api';
 import { useSchemaForm } from '../../shared/forms';
-import { failureMessage } from '../model/errors';
+import { useFailureText } from '../../shared/failures';
 import { ResultDialog } from './result-dialog';
 
 const EMPTY: AddMemberFormValues = { username: '', invitationCode: '', role: 'member' };
@@ -27,6 +27,7 @@ export interface AddMemberFormProps {
  */
 export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded }: AddMemberFormProps) {
   const { t } = useTranslation('team');
+  const failureText = useFailureText();
   const add = useAddMember(organizationId);
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: addMemberFormSchema,
@@ -47,7 +48,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
         await add.mutateAsync(body);
         onAdded(body.username);
       } catch (error) {
-        setFailure(failureMessage(error, t('add.error.fallback')));
+        setFailure(failureText.message(error, t('add.error.fallback')));
       }
     })(event);
 

@@ -15,7 +15,7 @@ import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMembers } from '../../shared/api';
-import { errorMessage, failureMessage } from '../model/errors';
+import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
 import { AddMemberDialog } from './add-member-dialog';
 import { focusOrFallback } from './focus';
@@ -42,6 +42,7 @@ interface Outcome {
  */
 export function TeamPanel({ organization }: TeamPanelProps) {
   const { t } = useTranslation('team');
+  const failure = useFailureText();
   const members = useMembers(organization.id);
   const [addOpen, setAddOpen] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -76,7 +77,9 @@ export function TeamPanel({ organization }: TeamPanelProps) {
             {organization.name}
           </CardTitle>
           {view?.role ? (
-            <CardDescription>{t('organization.yourRole', { role: t(`roles.${view.role}`) })}</CardDescription>
+            <CardDescription>
+              {t('organization.yourRole', { role: t(`roles.${view.role}`, { defaultValue: view.role }) })}
+            </CardDescription>
           ) : null}
           {view?.canManage ? (
             <CardAction>
@@ -119,7 +122,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
             <ErrorState
               titleAs="h3"
               title={t('errors.members')}
-              message={errorMessage(members.error)}
+              message={failure.detail(members.error) ?? undefined}
               onRetry={() => void members.refetch()}
               retryLabel={t('retry')}
               retrying={members.isFetching}
@@ -170,7 +173,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           showOutcome(
             result.ok
               ? { action: 'remove', ok: true, text: name }
-              : { action: 'remove', ok: false, text: failureMessage(result.error, t('remove.error.fallback')) },
+              : { action: 'remove', ok: false, text: failure.message(result.error, t('remove.error.fallback')) },
           );
           setRemoving(null);
         }}

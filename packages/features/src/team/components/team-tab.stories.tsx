@@ -84,7 +84,7 @@ export const LoadErrorOrganizations: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(within(alert).getByRole('heading', { level: 2, name: 'Failed to load organizations' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect((await sandboxStats()).getOrganizations).toBe(2));
   },
@@ -392,7 +392,7 @@ export const RemoveErrorDialog: Story = {
     const confirm = await body.findByRole('alertdialog', { name: 'Remove sora?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     const error = await body.findByRole('alertdialog', { name: 'Member not removed' }, { timeout: 5000 });
-    await expect(error).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(error).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await animationsDone();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(remove).toHaveFocus());

@@ -46,7 +46,7 @@ describe('TeamTab: loading and errors', () => {
     renderTab();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to load organizations' })).toBeVisible();
-    expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     expect(warn).toHaveBeenCalled();
     await world.runtime.setScenarios([]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -251,7 +251,7 @@ describe('TeamTab: removing a member', () => {
       within(await screen.findByRole('alertdialog', { name: 'Remove sora?' })).getByRole('button', { name: 'Remove' }),
     );
     const error = await screen.findByRole('alertdialog', { name: 'Member not removed' });
-    expect(error).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    expect(error).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(remove).toHaveFocus());
     expect(await memberNames()).toEqual(['demo', 'mika', 'sora']);

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '../../shared/api';
-import { errorMessage } from '../model/errors';
+import { useFailureText } from '../../shared/failures';
 import { selectedOrganization } from '../model/team';
 import { InvitationCodeDialog } from './invitation-code-dialog';
 import { TeamPanel } from './team-panel';
@@ -33,6 +33,7 @@ export interface TeamTabProps {
  */
 export function TeamTab({ now }: TeamTabProps = {}) {
   const { t } = useTranslation('team');
+  const failure = useFailureText();
   const organizations = useOrganizations();
   const [chosenId, setChosenId] = useState<number>();
 
@@ -50,7 +51,7 @@ export function TeamTab({ now }: TeamTabProps = {}) {
       <ErrorState
         titleAs="h2"
         title={t('errors.organizations')}
-        message={errorMessage(organizations.error)}
+        message={failure.detail(organizations.error) ?? undefined}
         onRetry={() => void organizations.refetch()}
         retryLabel={t('retry')}
         retrying={organizations.isFetching}

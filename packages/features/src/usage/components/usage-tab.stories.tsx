@@ -102,7 +102,7 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(within(alert).getByRole('heading', { level: 3, name: 'Failed to load usage data' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Internal server error (sandbox scenario "server-error")');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     // The meter needs the same answer: it makes way for the one error state.
     await expect(canvas.queryByRole('heading', { name: 'This month' })).toBeNull();
     // The range can still be changed while the data is missing.
@@ -123,7 +123,9 @@ export const ErrorBadData: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Failed to load usage data');
-    await expect(alert).toHaveTextContent('The server sent usage data that could not be read.');
+    await expect(alert).toHaveTextContent(
+      "We received an answer we couldn't read. Please try again; if it keeps happening, contact support.",
+    );
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -76,7 +76,9 @@ describe('UsageTab', () => {
     renderTab();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load usage data');
-    expect(alert).toHaveTextContent('The server sent usage data that could not be read.');
+    expect(alert).toHaveTextContent(
+      "We received an answer we couldn't read. Please try again; if it keeps happening, contact support.",
+    );
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonthlyLimit } from '../api/monthly-limit';
 import { queryKeys, useUsage } from '../../shared/api';
-import { errorReason } from '../model/error-reason';
+import { useFailureText } from '../../shared/failures';
 import { monthlySeries, secondsIn } from '../model/months';
 import { checkUsageRange } from '../model/range';
 import { MonthLimitCard } from './month-limit-card';
@@ -29,6 +29,7 @@ export interface UsageTabProps {
  */
 export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   const { t } = useTranslation('usage');
+  const failure = useFailureText();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [openedAt] = useState(() => new Date());
@@ -57,8 +58,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
     if (recent.isError) void recent.refetch();
   };
 
-  const failure = errorReason(usage.error);
-  const failureText = failure === null ? undefined : 'key' in failure ? t(`error.${failure.key}`) : failure.text;
+  const failureText = failure.detail(usage.error) ?? undefined;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">

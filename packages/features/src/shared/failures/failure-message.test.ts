@@ -1,0 +1,44 @@
+import { ApiError } from '@holostream/api';
+import { describe, expect, it } from 'vitest';
+import { translationKeys, untranslatedKeys } from '../i18n/translation-tree';
+import { createI18n, mergeResources } from '../i18n/create-i18n';
+import { failureDetail, failureMessage } from './failure-message';
+import { failureResources } from './resources';
+
+const where = { path: '/v1/user/create', method: 'POST' };
+const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({ kind: 'http', status: 500, message: 'HTTP 500: Internal Server Error', ...where, ...init });
+
+const cases = [
+  ['offline', apiError({ kind: 'network', status: 0, message: 'Network error … (POST /v1/user/create)' })],
+  ['timeout', apiError({ kind: 'timeout', status: 0, message: 'The server did not answer within 20 s' })],
+  ['a 5xx', apiError({ status: 503, body: { message: 'upstream connect error at db.ts:12:3' } })],
+  ['a 429', apiError({ status: 429, message: 'Too many requests' })],
+  ['an unusable answer', apiError({ kind: 'contract', status: 200, message: 'GET /v1/plans answered data …' })],
+  ['a 404', apiError({ status: 404, message: 'Not Found: /v1/org/7/member' })],
+] as const;
+
+describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
+  const i18n = createI18n({ resources: mergeResources(failureResources), language });
+  const t = i18n.getFixedT(language, 'failures');
+
+  it.each(cases)('%s never shows a path, a method, a status line or the technical message', (_, error) => {
+    const text = failureMessage(t, error, 'Failed to create account');
+    expect(text).not.toMatch(/\/v1\/|POST|GET|HTTP \d|Not Found:|db\.ts|answered/);
+    expect(text).not.toBe('');
+  });
+
+  it("shows the server's own words for a request it refused, and the screen's title otherwise", () => {
+    const refused = apiError({ status: 409, body: { message: 'x', errors: ['That username is taken'] } });
+    expect(failureMessage(t, refused, 'fallback')).toBe('That username is taken');
+    expect(failureMessage(t, apiError({ status: 400 }), 'Failed to add member')).toBe('Failed to add member');
+    expect(failureDetail(t, apiError({ status: 400, body: { message: 'Not Found: /v1/x' } }))).toBeNull();
+  });
+});
+
+describe('failure translations', () => {
+  it('have the same keys in both languages, every one translated', () => {
+    expect(translationKeys(failureResources.ja.failures)).toEqual(translationKeys(failureResources.en.failures));
+    expect(untranslatedKeys(failureResources.en.failures, failureResources.ja.failures, [])).toEqual([]);
+  });
+});

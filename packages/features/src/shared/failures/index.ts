@@ -1,0 +1,2 @@
+export { failureDetail, failureMessage, useFailureText } from './failure-message';
+export { failureResources } from './resources';
