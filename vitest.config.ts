@@ -6,12 +6,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { closeOtherTabs } from './.storybook/visual/close-other-tabs.ts';
 import { baselineFolder } from './.storybook/visual/visual-config.ts';
+import { readSiteSettings, settingsDefines } from './apps/site/build-settings.ts';
 import { chromiumArgs, chromiumPath, workspaceResolve, workspaceServerResolve } from './vite.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const visualRegression = process.env.VISUAL !== '0';
 
 export default defineConfig({
+  // Tests and stories run the demo's settings (the example links, the sandbox).
+  define: settingsDefines(readSiteSettings({ HOLOSTREAM_DEMO: '1' })),
   resolve: workspaceResolve,
   ssr: workspaceServerResolve,
   test: {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceResolve } from '../vite.shared.ts';
+import { readSiteSettings, settingsDefines } from '../apps/site/build-settings.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -17,6 +18,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     viteConfig.resolve = { ...viteConfig.resolve, conditions: workspaceResolve.conditions };
+    // Storybook is the demo: the example links and the sandbox (build-settings.ts).
+    viteConfig.define = { ...viteConfig.define, ...settingsDefines(readSiteSettings({ HOLOSTREAM_DEMO: '1' })) };
     return viteConfig;
   },
 };

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/require-node22.sh
-npm run build
+npm run build:demo
 exec npm run serve

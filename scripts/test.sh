@@ -14,7 +14,8 @@ steps=(
   "test:unit"
   "test:stories"
   "test:packages"
-  "build"
+  "test:production-build"
+  "build:demo"
   "test:budget"
   "test:e2e"
 )

@@ -1,10 +1,19 @@
 /// <reference types="vite/client" />
 
+/** The build settings (build-settings.ts resolves them all; a production build fails without them). */
 interface ImportMetaEnv {
-  /** The API's base URL; without it the site talks to the sandbox on its own origin. */
-  readonly VITE_API_BASE_URL?: string;
-  /** The card provider's publishable key; without it the sandbox card provider is used. */
-  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** True in the demo build (HOLOSTREAM_DEMO=1): the sandbox API and card field, and a banner saying so. */
+  readonly VITE_DEMO: boolean;
+  /** The API's https: base URL; empty in the demo: the sandbox on the site's own origin. */
+  readonly VITE_API_BASE_URL: string;
+  /** The card provider's publishable key (pk_live_/pk_test_); empty in the demo: the sandbox card field. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
+  readonly VITE_CONTACT_FORM_URL: string;
+  readonly VITE_SUPPORT_EMAIL: string;
+  readonly VITE_WEBSITE_URL: string;
+  readonly VITE_MEETING_SYSTEM_URL: string;
+  readonly VITE_DEMO_VIDEO_EMBED_URL: string;
+  readonly VITE_IOS_BETA_URL: string;
 }
 
 interface ImportMeta {

@@ -16,6 +16,7 @@ import { subscriptionHandlers } from './routes/subscription';
 import { teamHandlers } from './routes/team';
 import type { OperationHandler } from './routes/types';
 import { usageFeedbackHandlers } from './routes/usage-feedback';
+import { applyVariations } from './variations';
 import {
   createRuntime,
   type AuthState,
@@ -75,7 +76,7 @@ async function scenarioAnswer(c: SandboxContext, operationId: OperationId): Prom
   const applies = !only || only.has(operationId);
   if (!applies) return undefined;
   if (active.has('slow')) {
-    const delay = runtime.options.delayMs ?? SLOW_DELAY_MS;
+    const delay = runtime.delayMs() ?? SLOW_DELAY_MS;
     if (delay === 'infinite') await new Promise<never>(() => undefined);
     else await wait(delay);
   }
@@ -118,6 +119,8 @@ function operationRoute(operationId: OperationId) {
       if (!(error instanceof SandboxError)) throw error;
       response = errorResponse(error);
     }
+    const only = runtime.scenarioOperations();
+    if (!only || only.has(operationId)) response = await applyVariations(runtime.scenarios(), operationId, response);
     response.headers.set(OPERATION_HEADER, operationId);
     return response;
   };

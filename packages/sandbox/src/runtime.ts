@@ -54,6 +54,9 @@ export interface SandboxRuntime {
   setScenarios(names: readonly ScenarioName[], operations?: readonly OperationId[]): Promise<boolean>;
   /** Seeds a fresh world (same scenarios unless given). */
   reset(names?: readonly ScenarioName[]): Promise<void>;
+  /** How long the `slow` scenario waits (the option, unless the control route changed it). */
+  delayMs(): number | 'infinite' | undefined;
+  setDelayMs(delay: number | 'infinite' | undefined): void;
   now(): number;
   log(line: string): void;
   bytes: RandomBytes;
@@ -102,8 +105,14 @@ export function createRuntime(options: SandboxOptions): SandboxRuntime {
 
   const worldKey = (set: ReadonlySet<ScenarioName>) => WORLD_SCENARIOS.filter((name) => set.has(name)).join(',');
 
+  let delay = options.delayMs;
+
   return {
     options,
+    delayMs: () => delay,
+    setDelayMs: (next) => {
+      delay = next;
+    },
     store: () => pending ?? seed(),
     currentStore: () => current,
     scenarios: () => active,

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type {
-  BillingItem,
-  InvitationCode,
-  Member,
-  Organization,
-  PaymentMethod,
-  Session,
-  Subscription,
+import {
+  readAnswer,
+  type BillingItem,
+  type InvitationCode,
+  type Member,
+  type Organization,
+  type PaymentMethod,
+  type Session,
+  type Subscription,
 } from '@holostream/api';
 import { SANDBOX_SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
@@ -24,6 +25,12 @@ async function members(sandbox: TestSandbox) {
   const [organization] = await get<Organization[]>(sandbox, '/v1/user/org');
   return { organization, members: await get<Member[]>(sandbox, `/v1/org/${organization?.id}/member`) };
 }
+
+/** An answer a variation rewrote on purpose, outside the contract's strict form: not checked against it. */
+const outside = async <Body>(sandbox: TestSandbox, path: string) =>
+  (await (await sandbox.fetch(request('GET', path, { token }))).json()) as Body;
+
+const feedback = () => request('POST', '/v1/feedback', { token, json: { categoryId: 4, title: 't', body: 'b' } });
 
 const firstSubscription = async (sandbox: TestSandbox) => (await get<Subscription[]>(sandbox, '/v1/subscription'))[0];
 
@@ -128,6 +135,45 @@ const effects: Record<ScenarioName, (sandbox: TestSandbox) => Promise<void>> = {
     const response = await sandbox.fetch(request('GET', '/v1/plans'));
     expect(response.status).toBe(200);
     await expect(validateAgainstContract('GET', '/v1/plans', response)).rejects.toThrow(/getPlans/);
+  },
+  // Each variation: the answer differs from the contract's strict form as described, and the client reads it.
+  'variation-extra-fields': async (sandbox) => {
+    const plans = await outside<Record<string, unknown>[]>(sandbox, '/v1/plans');
+    expect(plans[0]).toHaveProperty('addedByANewerServer');
+    expect(readAnswer('getPlans', plans)).toMatchObject({ success: true, skipped: [] });
+  },
+  'variation-sparse': async (sandbox) => {
+    const sessions = await outside<Record<string, unknown>[]>(sandbox, '/v1/user/auth/sessions');
+    expect(sessions[0]).not.toHaveProperty('geographicInfo');
+    expect(readAnswer('getSessions', sessions)).toMatchObject({ success: true, skipped: [] });
+  },
+  'variation-unknown-enums': async (sandbox) => {
+    const bills = await outside<BillingItem[]>(sandbox, '/v1/billing/history');
+    expect(bills[0]?.status).toBe('disputed');
+    expect((await outside<Subscription[]>(sandbox, '/v1/subscription'))[0]?.status).toBe('ON_HOLD');
+    expect(readAnswer('getBillingHistory', bills)).toMatchObject({ success: true, skipped: [] });
+  },
+  'variation-loose-representations': async (sandbox) => {
+    const bills = await outside<Record<string, unknown>[]>(sandbox, '/v1/billing/history');
+    expect(bills[0]).toMatchObject({ currency: 'USD', amount: expect.any(String), created: expect.any(String) });
+    const read = readAnswer('getBillingHistory', bills);
+    expect(read).toMatchObject({ success: true, skipped: [] });
+    expect(read.success && read.data[0]?.currency).toBe('usd');
+  },
+  'variation-writes-no-content': async (sandbox) => {
+    const sent = await sandbox.fetch(feedback());
+    expect(sent.status).toBe(204);
+    expect(await sent.text()).toBe('');
+  },
+  'variation-writes-text': async (sandbox) => {
+    const response = await sandbox.fetch(feedback());
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('OK');
+  },
+  'variation-writes-empty-json': async (sandbox) => {
+    const sent = await sandbox.fetch(feedback());
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({});
   },
 };
 

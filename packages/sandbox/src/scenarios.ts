@@ -1,3 +1,5 @@
+import { VARIATIONS } from './variations';
+
 /**
  * Named scenarios: each puts the sandbox in one state the site must handle. Pick them per test
  * (`createSandbox({ scenarios })`), per story (`sandboxHandlers({ scenarios })`) or at run time
@@ -34,6 +36,8 @@ export const SANDBOX_SCENARIOS = {
   'server-error': 'Every answer is a 500 (the only answers that are outside the contract on purpose).',
   'malformed-body': 'Every answer has its success status and a truncated JSON body (outside the contract).',
   'unexpected-shape': 'Every answer has its success status and JSON of the wrong shape (outside the contract).',
+  // Variations: the sandbox's own answers, rewritten the way a real server plausibly differs (variations.ts).
+  ...VARIATIONS,
 } as const;
 
 export type ScenarioName = keyof typeof SANDBOX_SCENARIOS;

@@ -6,10 +6,12 @@ import { footerNavItems } from './nav-items';
 export interface SiteFooterProps {
   /** The year of the copyright line; the current year unless a story pins it. */
   year?: number;
+  /** Says the site is the demo (sandbox data, no real payments); the demo build's setting by default. */
+  demo?: boolean;
 }
 
 /** Tagline, links (legal and commercial disclosure among them) and the copyright line. */
-export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps) {
+export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
   const { t } = useTranslation('site');
   return (
     <footer className="border-t bg-muted/60">
@@ -34,9 +36,14 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          {t('footer.copyright', { year })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year })}</p>
+          {demo ? (
+            <p data-slot="demo-notice" className="font-medium text-status-amber">
+              {t('footer.demo')}
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

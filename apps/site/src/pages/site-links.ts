@@ -1,26 +1,26 @@
 /**
- * External addresses the public pages link to.
- *
- * These are clearly-marked EXAMPLE values (the reserved `.example` domains never resolve): the real
- * contact form, video, partner page, website and support address are supplied at deploy time by
- * replacing this module. Keep every external URL of the public pages here so there is one place to
- * change them.
+ * External addresses the public pages link to: build settings (build-settings.ts), required in production; the
+ * demo build uses clearly-marked example values (reserved `.example` hosts that never resolve). Keep every
+ * external address of the pages here so there is one place that reads them.
  */
 
 /** The external contact form (Contact page), opened in a new tab. */
-export const CONTACT_FORM_URL = 'https://forms.example.com/holostream-contact';
+export const CONTACT_FORM_URL = import.meta.env.VITE_CONTACT_FORM_URL;
 
 /** Support address shown on the Legal page and the Contact page (a `mailto:` link). */
-export const SUPPORT_EMAIL = 'support@holostream.example';
+export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL;
 
 /** The public website named on the Legal and Commercial disclosure pages. */
-export const WEBSITE_URL = 'https://holostream.example';
+export const WEBSITE_URL = import.meta.env.VITE_WEBSITE_URL;
 
 /** Learn-more page of the one-to-one hologram meeting system built with our partner. */
-export const MEETING_SYSTEM_URL = 'https://partner.example.com/hologram-meetings';
+export const MEETING_SYSTEM_URL = import.meta.env.VITE_MEETING_SYSTEM_URL;
 
 /** Embed address of the demo video; loaded into an iframe only after the visitor presses play. */
-export const DEMO_VIDEO_EMBED_URL = 'https://video.example.com/embed/holostream-demo?autoplay=1';
+export const DEMO_VIDEO_EMBED_URL = import.meta.env.VITE_DEMO_VIDEO_EMBED_URL;
+
+/** The iOS capture app's beta-testing program (the Getting started tab). */
+export const IOS_BETA_URL = import.meta.env.VITE_IOS_BETA_URL;
 
 /** `mailto:` link for an address. */
 export function mailto(address: string): string {

@@ -2,6 +2,7 @@ import { AccountPage, accountResources, GeneralTab, PastDueBanner, readAccountTa
 import { RequireAuth, useAuth } from '@holostream/features/auth';
 import { useFeatureResources } from '@holostream/features/shared';
 import { useSearchParams } from 'react-router-dom';
+import { IOS_BETA_URL } from '../pages/site-links';
 import { lazyTab } from './lazy-tab';
 
 // Each tab but general is its own chunk, loaded when the tab opens (visx and Stripe stay out of the rest).
@@ -37,7 +38,7 @@ function Account() {
       banner={onGeneral ? null : <PastDueBanner />}
       panels={{
         general: <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />,
-        'getting-started': <GettingStartedTab />,
+        'getting-started': <GettingStartedTab iosBetaUrl={IOS_BETA_URL} />,
         team: <TeamTab />,
         usage: <UsageTab />,
         billing: <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />,

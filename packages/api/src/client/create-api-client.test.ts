@@ -296,6 +296,13 @@ describe('every operation', () => {
 });
 
 describe('bearer token', () => {
+  it('is the named one for a logout of a session already cleared here, never the newer stored one', async () => {
+    const seen = intercept('post', '/v1/user/logout', () => HttpResponse.json(done));
+    const { api } = makeClient({ getToken: () => 'newer-session' });
+    await api.logout({ token: 'ended-session' });
+    expect(seen[0]?.authorization).toBe('Bearer ended-session');
+  });
+
   it('is read at each call', async () => {
     let token: string | null = 'first';
     const seen = intercept('get', '/v1/plans', () => HttpResponse.json([]));

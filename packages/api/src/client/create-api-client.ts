@@ -87,8 +87,11 @@ export interface ApiClient {
   login(body: LoginRequest, options?: CallOptions): Promise<Answer<'login'>>;
   /** POST /v1/user/create: register; the answer may carry a token (`'token' in answer`). */
   signup(body: SignupRequest, options?: CallOptions): Promise<Answer<'signup'>>;
-  /** POST /v1/user/logout. */
-  logout(options?: CallOptions): Promise<void>;
+  /**
+   * POST /v1/user/logout. `token`: the session to end, when the caller has already cleared it locally (the
+   * stored token is sent otherwise).
+   */
+  logout(options?: CallOptions & { token?: string }): Promise<void>;
   /** POST /v1/user/auth/forgot-password. */
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
   /** GET /v1/user/auth/verify-reset-token/{token}. */
@@ -226,7 +229,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     raw,
     login: (body, { signal } = {}) => call('login', raw.POST('/v1/user/auth', { body, signal })),
     signup: (body, { signal } = {}) => call('signup', raw.POST('/v1/user/create', { body, signal })),
-    logout: ({ signal } = {}) => write('logout', raw.POST('/v1/user/logout', { signal })),
+    logout: ({ signal, token } = {}) =>
+      write(
+        'logout',
+        raw.POST('/v1/user/logout', { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }),
+      ),
     forgotPassword: (body, { signal } = {}) =>
       write('forgotPassword', raw.POST('/v1/user/auth/forgot-password', { body, signal })),
     verifyResetToken: (token, { signal } = {}) =>

@@ -103,6 +103,8 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
   const bearer: Middleware = {
     async onRequest({ request, schemaPath }) {
       if (authFor(request.method, schemaPath) === 'none') return undefined;
+      // A call that names its session (logout of a session already cleared here) keeps it.
+      if (request.headers.has('Authorization')) return undefined;
       const token = await context.getToken();
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);

@@ -27,17 +27,30 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | u
   }
 }
 
-/** `{ scenarios: [...], operations?: [...] }` checked by hand: these routes are outside the contract. */
+/** The longest wait `slow` may be given from outside: longer than the site's 20 s timeout, never endless. */
+const MAX_DELAY_MS = 120_000;
+
+/** `{ scenarios: [...], operations?: [...], delayMs?: n }` checked by hand: these routes are outside the contract. */
 function readScenarioBody(body: Record<string, unknown> | undefined) {
   const scenarios = body?.scenarios;
   const operations = body?.operations;
+  const delayMs = body?.delayMs;
   if (!Array.isArray(scenarios) || !scenarios.every(isScenarioName)) return undefined;
   if (operations !== undefined && (!Array.isArray(operations) || !operations.every(isOperationId))) return undefined;
-  return { scenarios: scenarios as ScenarioName[], operations: operations as OperationId[] | undefined };
+  if (
+    delayMs !== undefined &&
+    !(Number.isInteger(delayMs) && (delayMs as number) >= 0 && (delayMs as number) <= MAX_DELAY_MS)
+  )
+    return undefined;
+  return {
+    scenarios: scenarios as ScenarioName[],
+    operations: operations as OperationId[] | undefined,
+    delayMs: delayMs as number | undefined,
+  };
 }
 
 const scenarioError = {
-  message: 'Send { "scenarios": [names], "operations"?: [operationIds] }',
+  message: 'Send { "scenarios": [names], "operations"?: [operationIds], "delayMs"?: milliseconds for slow }',
   errors: [`Known scenarios: ${Object.keys(SANDBOX_SCENARIOS).join(', ')}`],
 };
 
@@ -83,6 +96,7 @@ export function controlRoutes(): Hono<SandboxEnv> {
     const body = readScenarioBody(await jsonObject(c.req.raw));
     if (!body) return c.json(scenarioError, 400);
     const runtime = c.get('runtime');
+    runtime.setDelayMs(body.delayMs ?? runtime.options.delayMs);
     const reseeded = await runtime.setScenarios(body.scenarios, body.operations);
     return c.json({ active: runtime.scenarioNames(), reseeded });
   });
@@ -93,7 +107,10 @@ export function controlRoutes(): Hono<SandboxEnv> {
     if (body && 'scenarios' in body) {
       const parsed = readScenarioBody(body);
       if (!parsed) return c.json(scenarioError, 400);
+      runtime.setDelayMs(parsed.delayMs ?? runtime.options.delayMs);
       await runtime.setScenarios(parsed.scenarios, parsed.operations);
+    } else {
+      runtime.setDelayMs(runtime.options.delayMs);
     }
     await runtime.reset();
     runtime.stats.clear();

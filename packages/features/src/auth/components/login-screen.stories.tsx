@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { DEMO_USER } from '../testing/story-helpers';
-import { Destination, resetSandbox, sandbox, sandboxOutbox } from '../../shared/testing/stories';
+import { Destination, failureStoryT, resetSandbox, sandbox, sandboxOutbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 
@@ -206,7 +206,7 @@ export const ForgotSuccessJapanese: Story = {
   globals: { locale: 'ja' },
 };
 
-/** login.forgot.error: 'Failed to send reset email' with the server's (English) reason; the e-mail stays. */
+/** login.forgot.error: 'Failed to send reset email' with what went wrong in plain words; the e-mail stays. */
 export const ForgotError: Story = {
   name: 'login.forgot.error',
   parameters: { msw: sandbox({ scenarios: ['server-error'], scenarioOperations: ['forgotPassword'] }) },
@@ -215,7 +215,7 @@ export const ForgotError: Story = {
     await sendResetLink(canvas, t, email);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('forgot.error'));
-    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+    await expect(alert).toHaveTextContent(failureStoryT({ globals })('server'));
     await expect(emailField(canvas, t)).toHaveValue(email);
   },
 };

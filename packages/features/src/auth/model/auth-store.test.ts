@@ -77,7 +77,7 @@ describe('createAuthStore', () => {
     const world = sandbox.use({ signedInAs: 'demo' });
     const storage = signedInStorage();
     const store = createAuthStore(storage);
-    await store.signOut(() => clientFor(store).logout());
+    await store.signOut((token) => clientFor(store).logout({ token }));
     expect(storage.dump()).toEqual({});
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
     const sessions = (await world.store()).sessions;
@@ -92,7 +92,7 @@ describe('createAuthStore', () => {
       const store = createAuthStore(storage);
       const states: boolean[] = [];
       store.subscribe(() => states.push(store.getState().sessionExpired));
-      await expect(store.signOut(() => clientFor(store).logout())).resolves.toBeUndefined();
+      await expect(store.signOut((token) => clientFor(store).logout({ token }))).resolves.toBeUndefined();
       expect(states).not.toContain(true);
       expect(storage.dump()).toEqual({});
       expect(store.getState().status).toBe('signed-out');
@@ -100,6 +100,19 @@ describe('createAuthStore', () => {
       expect(store.getState().sessionExpired).toBe(false);
     },
   );
+
+  it('logout clears the local session at once, and tells the server in the background with the ended token', () => {
+    const storage = signedInStorage();
+    const store = createAuthStore(storage);
+    const sent: string[] = [];
+    void store.signOut((token) => {
+      sent.push(token);
+      return new Promise(() => undefined);
+    });
+    expect(store.getState().status).toBe('signed-out');
+    expect(storage.dump()).toEqual({});
+    expect(sent).toEqual([storedUser().token]);
+  });
 
   it('logout clears local state when the server cannot be reached', async () => {
     const storage = signedInStorage();

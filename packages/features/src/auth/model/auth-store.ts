@@ -52,8 +52,12 @@ export interface AuthStore {
   getToken(): string | null;
   /** Stores the token and the user record of a login (or signup) answer; clears the expired flag. */
   signIn(response: LoginResponse, email: string): StoredUser;
-  /** Tells the server (`tellServer`, when there is a token), then clears local state whatever the outcome. */
-  signOut(tellServer: () => Promise<unknown>): Promise<void>;
+  /**
+   * Clears local state at once (this tab and, through storage, the others), then tells the server in the
+   * background with the token that ended (`tellServer`, when there was one); its outcome is ignored (spec §4).
+   * Resolves when the server call settled; never rejects.
+   */
+  signOut(tellServer: (token: string) => Promise<unknown>): Promise<void>;
   /**
    * A call answered 401: clears the token and the user and, when someone was signed in, sets
    * `sessionExpired`. With the token that call carried, only that session ends: a late 401 for an old
@@ -129,7 +133,6 @@ export function createAuthStore(
 ): AuthStore {
   const listeners = new Set<() => void>();
   /** Logging out on purpose: a 401 from the logout call is not an expired session. */
-  let loggingOut = false;
 
   const safely = (action: () => void) => {
     try {
@@ -207,21 +210,20 @@ export function createAuthStore(
     },
 
     async signOut(tellServer) {
-      loggingOut = true;
+      const token = state.user?.token;
+      signOutLocally(false);
+      if (token === undefined) return;
       try {
-        if (state.user !== null) await tellServer();
+        await tellServer(token);
       } catch {
-        // Spec §4: the outcome of the server call is ignored; local state is cleared below either way.
-      } finally {
-        loggingOut = false;
-        signOutLocally(false);
+        // Spec §4: the outcome of the server call is ignored; local state is already cleared.
       }
     },
 
     expire(token) {
       if (token !== undefined && state.user !== null && state.user.token !== token) return;
       // Only a signed-in person has a session to lose: a late 401 after logout must not open the dialog.
-      signOutLocally(!loggingOut && (state.user !== null || state.sessionExpired));
+      signOutLocally(state.user !== null || state.sessionExpired);
     },
 
     acknowledgeExpired() {

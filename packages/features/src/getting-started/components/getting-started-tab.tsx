@@ -13,12 +13,17 @@ import { TableOfContents } from './table-of-contents';
 import { ConnectUnityGuide, PrefabUsageGuide, UnitySetupGuide } from './unity-guides';
 import { useDownload } from './use-download';
 
+export interface GettingStartedTabProps {
+  /** The iOS app's beta-testing link (a build setting of the site); TestFlight's public beta by default. */
+  iosBetaUrl?: string;
+}
+
 /**
  * The getting-started tab of /account (spec §2, §9): a table of contents, the downloads (Unity
  * plugin, iOS beta, Quest app; their errors above the guide), the requirements, and the guides to
  * stream, set up and connect Unity, use the prefab and watch on a headset.
  */
-export function GettingStartedTab() {
+export function GettingStartedTab({ iosBetaUrl }: GettingStartedTabProps) {
   const { t } = useTranslation('gettingStarted');
   const plugin = useDownload('plugin');
   const questApp = useDownload('oculusApp');
@@ -42,7 +47,7 @@ export function GettingStartedTab() {
         <div className="flex min-w-0 flex-col gap-6">
           <RequirementsCard />
           <DownloadCard section="unity-plugin" download={plugin} />
-          <IosAppCard />
+          <IosAppCard betaUrl={iosBetaUrl} />
           <DownloadCard section="oculus-app" download={questApp} />
           <LivestreamGuide />
           <UnitySetupGuide />

@@ -38,8 +38,13 @@ describe('openAsDownload', () => {
 });
 
 describe('safeDownloadUrl', () => {
-  it('accepts http and https', () => {
-    expect(safeDownloadUrl('http://localhost:4411/x.apk').href).toBe('http://localhost:4411/x.apk');
+  it('accepts https, and http only from an http: page (the demo on localhost)', () => {
     expect(safeDownloadUrl('https://example.com/x.apk').protocol).toBe('https:');
+    expect(safeDownloadUrl('http://localhost:4411/x.apk', 'http://localhost:4411/account').href).toBe(
+      'http://localhost:4411/x.apk',
+    );
+    expect(() => safeDownloadUrl('http://cdn.example.com/x.apk', 'https://holostream.example/')).toThrow(
+      UnsafeDownloadUrlError,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { followableUrl } from '../../shared/links/followable-url';
+
 /** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (spec §7). */
 export type { DownloadItem } from '../../shared/api';
 
@@ -6,15 +8,10 @@ export class UnsafeDownloadUrlError extends Error {
   override readonly name = 'UnsafeDownloadUrlError';
 }
 
-/** The link as an http(s) URL, or an error: the page never follows any other kind of address. */
+/** The link, when the page may follow it (`followableUrl`: https:, http: only from an http: page), or an error. */
 export function safeDownloadUrl(downloadUrl: string, base: string = window.location.href): URL {
-  let url: URL;
-  try {
-    url = new URL(downloadUrl, base);
-  } catch {
-    throw new UnsafeDownloadUrlError();
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeDownloadUrlError();
+  const url = followableUrl(downloadUrl, base);
+  if (url === null) throw new UnsafeDownloadUrlError();
   return url;
 }
 

@@ -9,6 +9,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
+import { failureResources } from '../failures/resources';
 import { mergeResources, toSupportedLanguage, type FeatureResources } from '../i18n/create-i18n';
 
 /**
@@ -59,6 +60,9 @@ export function createStoryT<Namespace extends string>(resources: FeatureResourc
   return ({ globals }: { globals: StoryContext['globals'] }): TFunction<Namespace> =>
     translations.getFixedT(toSupportedLanguage(String(globals.locale ?? 'en')), namespace);
 }
+
+/** The messages for people of every failure (namespace `failures`), in the story's language. */
+export const failureStoryT = createStoryT(failureResources, 'failures');
 
 /** `parameters` of a story signed in as `user`: `{ storyUser: 'demo' }`, read by `signInStory`. */
 export interface StoryUserParameters {

@@ -1,0 +1,119 @@
+/**
+ * The site's build settings, read once by vite.config.ts. No silent fallbacks in production: a production build
+ * (the default) fails loudly, naming the variable, unless every setting is there and safe. The demo (sandbox API,
+ * stand-in card field, the `.example` links) is something you opt into with HOLOSTREAM_DEMO=1, never what you
+ * get by accident.
+ */
+
+/** The external links of the pages, with the demo's values (reserved `.example` hosts that never resolve). */
+export const LINK_SETTINGS = {
+  VITE_CONTACT_FORM_URL: {
+    demo: 'https://forms.example.com/holostream-contact',
+    kind: 'url',
+    what: 'the contact form',
+  },
+  VITE_SUPPORT_EMAIL: { demo: 'support@holostream.example', kind: 'email', what: 'the support e-mail address' },
+  VITE_WEBSITE_URL: { demo: 'https://holostream.example', kind: 'url', what: 'the public website' },
+  VITE_MEETING_SYSTEM_URL: {
+    demo: 'https://partner.example.com/hologram-meetings',
+    kind: 'url',
+    what: "the meeting app's partner page",
+  },
+  VITE_DEMO_VIDEO_EMBED_URL: {
+    demo: 'https://video.example.com/embed/holostream-demo?autoplay=1',
+    kind: 'url',
+    what: 'the demo video (embed address)',
+  },
+  VITE_IOS_BETA_URL: {
+    demo: 'https://testflight.apple.com/join/H0L0STRM',
+    kind: 'url',
+    what: "the iOS app's beta-testing link",
+  },
+} as const;
+
+export type LinkSetting = keyof typeof LINK_SETTINGS;
+
+/** Every value the site's code reads from `import.meta.env`, resolved. */
+export interface SiteSettings {
+  demo: boolean;
+  VITE_API_BASE_URL: string;
+  VITE_STRIPE_PUBLISHABLE_KEY: string;
+  links: Record<LinkSetting, string>;
+}
+
+export class BuildSettingsError extends Error {
+  override readonly name = 'BuildSettingsError';
+}
+
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The settings of a build, or a `BuildSettingsError` listing every problem by variable name. */
+export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
+  const demo = env.HOLOSTREAM_DEMO === '1' || env.HOLOSTREAM_DEMO === 'true';
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const problems: string[] = [];
+
+  const apiBaseUrl = value('VITE_API_BASE_URL');
+  if (apiBaseUrl === '') {
+    if (!demo) problems.push("VITE_API_BASE_URL is missing: set it to the API's https: address.");
+  } else if (!isHttps(apiBaseUrl)) {
+    problems.push(`VITE_API_BASE_URL must be an https: URL (got "${apiBaseUrl}").`);
+  }
+
+  const key = value('VITE_STRIPE_PUBLISHABLE_KEY');
+  if (/^(sk|rk)_/.test(key)) {
+    problems.push(
+      'VITE_STRIPE_PUBLISHABLE_KEY is a SECRET key (sk_/rk_): it would be published in the page. Revoke it in the ' +
+        'Stripe dashboard now, and set the publishable key (pk_live_… or pk_test_…).',
+    );
+  } else if (key === '') {
+    if (!demo)
+      problems.push('VITE_STRIPE_PUBLISHABLE_KEY is missing: set the publishable key (pk_live_… or pk_test_…).');
+  } else if (!/^pk_(live|test)_\w+$/.test(key)) {
+    problems.push('VITE_STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_live_… or pk_test_…).');
+  }
+
+  const links = {} as Record<LinkSetting, string>;
+  for (const [name, setting] of Object.entries(LINK_SETTINGS) as [LinkSetting, (typeof LINK_SETTINGS)[LinkSetting]][]) {
+    const given = value(name);
+    if (given === '' && demo) {
+      links[name] = setting.demo;
+      continue;
+    }
+    if (given === '') problems.push(`${name} is missing: set ${setting.what}.`);
+    else if (setting.kind === 'url' && !isHttps(given))
+      problems.push(`${name} must be an https: URL (got "${given}").`);
+    else if (setting.kind === 'email' && !EMAIL.test(given)) problems.push(`${name} must be an e-mail address.`);
+    else if (!demo && /\.example(\/|$|\?)|example\.com/.test(given.split('@').pop() ?? given))
+      problems.push(`${name} is a demo value (${given}): set the real address for production.`);
+    links[name] = given;
+  }
+
+  if (problems.length > 0) {
+    const how = demo
+      ? ''
+      : '\nA production build needs every setting (see README, "Build settings"). For the demo with the sandbox, ' +
+        'build with HOLOSTREAM_DEMO=1 (npm start does).';
+    throw new BuildSettingsError(`The site's build settings are not usable:\n- ${problems.join('\n- ')}${how}`);
+  }
+  return { demo, VITE_API_BASE_URL: apiBaseUrl, VITE_STRIPE_PUBLISHABLE_KEY: key, links };
+}
+
+/** Vite `define` entries: the code reads every setting from `import.meta.env`, resolved here. */
+export function settingsDefines(settings: SiteSettings): Record<string, string> {
+  const entries: [string, string | boolean][] = [
+    ['VITE_DEMO', settings.demo],
+    ['VITE_API_BASE_URL', settings.VITE_API_BASE_URL],
+    ['VITE_STRIPE_PUBLISHABLE_KEY', settings.VITE_STRIPE_PUBLISHABLE_KEY],
+    ...Object.entries(settings.links),
+  ];
+  return Object.fromEntries(entries.map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]));
+}

@@ -1,0 +1,147 @@
+/**
+ * The variations of issue 16: the sandbox answers the way a real server plausibly differs from our strict
+ * contract (extra fields, optional fields left out, unknown enum values, loose representations; writes answered
+ * 204, text or {}; every answer 31 s late), and every screen and account tab shows what it can: no error state,
+ * no crash screen, no blank tab, in English and Japanese.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { VARIATIONS, type VariationName } from '../packages/sandbox/src/variations';
+import { expect, test } from './support/test';
+import { failOnPageError, logIn, resetSandbox } from './support/session';
+
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  failOnPageError(page);
+});
+
+async function useVariation(request: APIRequestContext, scenarios: string[], delayMs?: number) {
+  const data = delayMs === undefined ? { scenarios } : { scenarios, delayMs };
+  expect((await request.post('/__sandbox/scenario', { data })).ok()).toBe(true);
+}
+
+/** Every screen a signed-in person reads data on, with what must show on it whatever the answers looked like. */
+const SCREENS = [
+  { path: '/plans', ready: { en: 'Pro', ja: 'Pro' } },
+  { path: '/account', ready: { en: 'Subscription', ja: 'サブスクリプション' } },
+  { path: '/account?tab=getting-started', ready: { en: 'Unity', ja: 'Unity' } },
+  { path: '/account?tab=team', ready: { en: 'alex', ja: 'alex' } },
+  { path: '/account?tab=usage', ready: { en: 'Usage', ja: '利用状況' } },
+  { path: '/account?tab=billing', ready: { en: 'Billing history', ja: '請求履歴' } },
+  { path: '/account?tab=security', ready: { en: 'Change password', ja: 'パスワードの変更' } },
+  { path: '/feedback', ready: { en: 'Send feedback', ja: 'フィードバック' } },
+] as const;
+
+const FAILED = {
+  en: /try again|reload|failed to|couldn't|could not|something went wrong/i,
+  ja: /再試行|もう一度試す|再読み込み|失敗|できませんでした|問題が発生/,
+};
+
+/** Visits every screen and checks it shows its content and no failure; returns what each one showed. */
+async function visitEveryScreen(page: Page, language: 'en' | 'ja') {
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    const main = page.getByRole('main');
+    await expect(main.getByText(screen.ready[language]).first(), `${screen.path} (${language})`).toBeVisible({
+      timeout: 10_000,
+    });
+    // Every load of the screen has settled (no skeleton, no spinner left) before it is judged.
+    await expect(main.locator('[aria-busy="true"]'), `${screen.path} (${language}) still loading`).toHaveCount(0, {
+      timeout: 10_000,
+    });
+    await expect(
+      main.getByRole('alert').filter({ hasText: FAILED[language] }),
+      `${screen.path} (${language})`,
+    ).toHaveCount(0);
+    await expect(main.getByRole('button', { name: FAILED[language] }), `${screen.path} (${language})`).toHaveCount(0);
+  }
+}
+
+async function switchToJapanese(page: Page) {
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ja'));
+}
+
+const READS: VariationName[] = [
+  'variation-extra-fields',
+  'variation-sparse',
+  'variation-unknown-enums',
+  'variation-loose-representations',
+];
+
+for (const variation of READS) {
+  test(`${variation}: every screen shows what it can, in English and Japanese (${VARIATIONS[variation].slice(0, 40)}…)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await useVariation(request, [variation]);
+    await visitEveryScreen(page, 'en');
+    await switchToJapanese(page);
+    await visitEveryScreen(page, 'ja');
+  });
+}
+
+test('variation-unknown-enums: each unknown value is shown as the spec says for "anything else"', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  await useVariation(request, ['variation-unknown-enums']);
+  await page.goto('/account');
+  // A subscription status the site does not know: its raw label, and the account still shows.
+  await expect(page.getByRole('main').getByText('ON_HOLD')).toBeVisible();
+  await page.goto('/account?tab=billing');
+  // A bill status: red with its raw label; a card brand: the generic logo with the brand's name and last four.
+  await expect(page.getByRole('main').getByText('disputed').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Maestro/)
+      .first(),
+  ).toBeVisible();
+  await page.goto('/account?tab=team');
+  // A role: listed, without admin rights (no Add member, no Remove).
+  await expect(page.getByRole('main').getByText('owner').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /add member/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^remove/i })).toHaveCount(0);
+});
+
+const WRITES: VariationName[] = ['variation-writes-no-content', 'variation-writes-text', 'variation-writes-empty-json'];
+
+for (const variation of WRITES) {
+  test(`${variation}: a write answered so counts as done`, async ({ page, request }) => {
+    await logIn(page);
+    await useVariation(request, [variation]);
+    await page.goto('/feedback');
+    await page.getByLabel('Title').fill('Works with any 2xx');
+    await page.getByLabel('Message').fill('The server said 204, text or {}.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Thank you for your feedback!' })).toBeVisible();
+
+    await page.goto('/account?tab=security');
+    const paris = page.getByRole('group', { name: 'Edge on Windows' });
+    await paris.getByRole('button', { name: 'Revoke Edge on Windows' }).click();
+    await expect(paris).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: FAILED.en })).toHaveCount(0);
+  });
+}
+
+test('slow (31 s): after 20 s the tab says the server is taking too long, with a retry that works', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  await useVariation(request, ['slow'], 31_000);
+  await page.goto('/account?tab=usage');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('The server is taking too long to answer. Please try again.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await useVariation(request, []);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByText('The server is taking too long')).toHaveCount(0, { timeout: 10_000 });
+  await expect(panel.getByRole('heading', { name: 'Usage' })).toBeVisible();
+});
