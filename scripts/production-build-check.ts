@@ -76,7 +76,7 @@ function demoTraces(dir: string): string[] {
     ...(name.endsWith('.map') ? [`${name}: a source map`] : []),
     ...(text.includes('sourceMappingURL') ? [`${name}: a sourceMappingURL`] : []),
     ...(text.includes('sandbox-card-') ? [`${name}: the sandbox card field`] : []),
-    ...(/\.example\b/.test(text) ? [`${name}: a demo (.example) address`] : []),
+    ...(/\b[\w-]+\.example(?![\w.])|\bexample\.com\b/.test(text) ? [`${name}: a demo (.example) address`] : []),
   ]);
 }
 
@@ -91,6 +91,12 @@ try {
     check(
       traces.length === 0,
       `its output holds no sandbox code, no source maps, no demo links${traces.length ? `: ${traces.join('; ')}` : ''}`,
+    );
+    const headers = readFileSync(path.join(production, '_headers'), 'utf8');
+    check(
+      headers.includes("connect-src 'self' https://api.holostream.test") &&
+        headers.includes('https://video.holostream.test'),
+      'its _headers let the page call the API and frame the video it was built with',
     );
   }
 

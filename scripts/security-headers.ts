@@ -11,7 +11,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_VIDEO_EMBED_URL } from '../apps/site/src/pages/site-links.ts';
+import { LINK_SETTINGS } from '../apps/site/build-settings.ts';
+
+const DEMO_VIDEO_EMBED_URL = LINK_SETTINGS.VITE_DEMO_VIDEO_EMBED_URL.demo;
 
 /** What the policy depends on; both are known when the site is built. */
 export interface SecurityHeaderOptions {

@@ -1,17 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { netlifyHeadersFile } from '../../scripts/security-headers.ts';
 import { workspaceResolve } from '../../vite.shared.ts';
-import { readSiteSettings, settingsDefines } from './build-settings.ts';
+import { readSiteSettings, settingsDefines, type SiteSettings } from './build-settings.ts';
 
 /** Text only the sandbox's code carries (its stand-in card field): a production bundle with it fails. */
 const SANDBOX_MARKERS = ['sandbox-card-', 'Holostream sandbox'];
 
-/** A production bundle holds no sandbox code and no source map reference; the build fails if it does. */
-function productionOnly(): Plugin {
+/**
+ * A production bundle holds no sandbox code and no source map reference (the build fails if it does), and its
+ * `_headers` allow exactly the build's API and video origins (the public folder's copy is the demo's).
+ */
+function productionOnly(settings: SiteSettings): Plugin {
+  let outDir = '';
   return {
     name: 'holostream:production-output',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const headers = netlifyHeadersFile({
+        apiBaseUrl: settings.VITE_API_BASE_URL,
+        videoEmbedUrl: settings.links.VITE_DEMO_VIDEO_EMBED_URL,
+      });
+      writeFileSync(path.join(outDir, '_headers'), headers);
+    },
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
         const text = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : '';
@@ -31,7 +48,7 @@ export default defineConfig(({ command }) => {
   return {
     // The site's folder, whichever directory Vite is started from (`vite build -c apps/site/vite.config.ts`).
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss(), ...(settings.demo ? [] : [productionOnly()])],
+    plugins: [react(), tailwindcss(), ...(settings.demo ? [] : [productionOnly(settings)])],
     resolve: workspaceResolve,
     define: settingsDefines(settings),
     build: { outDir: process.env.SITE_OUT_DIR ?? 'dist', sourcemap: settings.demo, manifest: true },
