@@ -14,14 +14,9 @@ import { usageResources } from './usage/locales/resources';
 /**
  * The translations the site's shell loads up front: the features reachable from every page (sign-in,
  * plans, checkout). The account area and feedback add theirs when their route loads, so the public
- * pages do not carry them.
+ * pages do not carry them. The failure messages come with the code that shows them (`useFailureText`).
  */
-export const shellFeatureResources = /* @__PURE__ */ mergeResources(
-  failureResources,
-  authResources,
-  checkoutResources,
-  pricingResources,
-);
+export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources, checkoutResources, pricingResources);
 
 /**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load

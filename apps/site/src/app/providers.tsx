@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
-import { ApiClientProvider, CardLoaderProvider, type CardLoader } from '@holostream/features/shared';
+import { ApiClientProvider, CardLoaderProvider, retryQuery, type CardLoader } from '@holostream/features/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ export interface AppServices {
 }
 
 /**
- * The site's services. Without `VITE_API_BASE_URL` the client talks to the sandbox on the same origin.
+ * The site's services. In the demo (`VITE_API_BASE_URL` empty) the client talks to the sandbox on the same origin.
  * A 401 on any call clears the stored session, which opens the session-expired dialog (spec §4). The
  * client's code (with zod and the response schemas) loads on its first call.
  */
@@ -40,7 +40,7 @@ export function createAppServices(
   });
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -9,7 +9,7 @@ export {
   type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
-export { ApiClientProvider, useApiClient, queryKeys, mutationKeys } from './api';
+export { ApiClientProvider, useApiClient, queryKeys, mutationKeys, retryQuery } from './api';
 export { CardLoaderProvider, type CardLoader } from './card/card-loader';
 export {
   translationAt,

@@ -8,6 +8,7 @@ export { ApiClientProvider, useApiClient } from './api-client-context';
 export { queryKeys } from './query-keys';
 export { mutationKeys } from './mutation-keys';
 export { isAborted, isNotFound } from './failure-checks';
+export { retryQuery } from './query-retry';
 export { loginRequest } from './login';
 export { signupRequest } from './signup';
 export { logoutRequest } from './logout';
