@@ -57,7 +57,7 @@ test('a failing download shows its error above the guide', async ({ page, reques
   await pluginButton.click();
   const pluginError = page.getByRole('alert').filter({ hasText: 'Failed to download plugin' });
   await expect(pluginError).toBeVisible();
-  await expect(pluginError).toContainText('Internal server error');
+  await expect(pluginError).toContainText('Something went wrong on our side. Please try again in a few minutes.');
 
   await page.getByRole('button', { name: 'Download the Quest app' }).click();
   const appError = page.getByRole('alert').filter({ hasText: 'Failed to download the VR app' });

@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The Prism runs have their own servers (e2e/prism/playwright.config.ts).
+  testIgnore: 'prism/**',
   // One folder per port: runs serving on different ports (parallel work) must not delete each other's traces.
   outputDir: `./.output/${port}`,
   fullyParallel: false,

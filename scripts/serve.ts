@@ -8,7 +8,9 @@
  *
  * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
  * build of the site to serve, e.g. one made with `vite build --outDir`), VITE_API_BASE_URL (the API origin the
- * build calls, allowed in connect-src; give the same value the site was built with).
+ * build calls, allowed in connect-src; give the same value the site was built with), API_UPSTREAM (another server
+ * answers /v1/* instead of the embedded sandbox: Stoplight Prism, mocking openapi.yaml or validating between the
+ * site and a sandbox) and SANDBOX_UPSTREAM (where /__sandbox/* goes then: the sandbox behind Prism's proxy).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -57,10 +59,25 @@ app.use('*', async (c, next) => {
   for (const [name, value] of isApiPath(c.req.path) ? apiHeaders : siteHeaders) c.res.headers.set(name, value);
 });
 // The sandbox answers its own paths, including 404s for unknown /v1 paths (JSON, not the site's shell).
-const toSandbox = (c: { req: { raw: Request }; env: unknown }) => sandbox.fetch(c.req.raw, c.env);
-app.all('/v1/*', toSandbox);
-app.all('/__sandbox', toSandbox);
-app.all('/__sandbox/*', toSandbox);
+type ApiContext = { req: { raw: Request }; env: unknown };
+/** Hands the request, as it came, to another server (Prism; a sandbox behind it). */
+const forwardTo = (upstream: string) => async (c: ApiContext) => {
+  const { pathname, search } = new URL(c.req.raw.url);
+  const { method, headers } = c.req.raw;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
+  const answer = await fetch(new URL(`${pathname}${search}`, upstream), { method, headers, body, redirect: 'manual' });
+  // fetch has decoded the body: its encoding and length no longer apply.
+  const passed = new Headers(answer.headers);
+  passed.delete('content-encoding');
+  passed.delete('content-length');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: passed });
+};
+const toSandbox = (c: ApiContext) => sandbox.fetch(c.req.raw, c.env);
+const apiUpstream = process.env.API_UPSTREAM?.trim();
+const sandboxUpstream = process.env.SANDBOX_UPSTREAM?.trim();
+app.all('/v1/*', apiUpstream ? forwardTo(apiUpstream) : toSandbox);
+app.all('/__sandbox', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox);
+app.all('/__sandbox/*', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox);
 // Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
 app.use('*', compress({ encoding: 'gzip' }));
 app.use('/*', serveStatic({ root: siteRoot }));
@@ -81,6 +98,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       `    Second user:  ${alex.email} / ${alex.password}   (username ${alex.username}, free, no team)`,
       `    Reset e-mails are printed here and listed at http://${hostname}:${info.port}/__sandbox/outbox`,
       scenarios.length > 0 ? `    Scenarios:    ${scenarios.join(', ')}` : '',
+      apiUpstream ? `    /v1/* is answered by ${apiUpstream}, not the sandbox` : '',
       '',
     ].join('\n'),
   );

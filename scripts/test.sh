@@ -18,6 +18,7 @@ steps=(
   "build:demo"
   "test:budget"
   "test:e2e"
+  "test:e2e:prism"
 )
 passed=0
 for step in "${steps[@]}"; do

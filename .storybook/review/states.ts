@@ -311,6 +311,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       'general.payment-failed — notice linking to the billing tab; cancel is immediate (different dialog wording)',
   },
   {
+    key: 'general.status.unknown',
+    area: 'Account',
+    description:
+      'general.status.unknown — a subscription status the site does not know: a neutral badge with its raw label, the account still shown (issue 16)',
+  },
+  {
     key: 'general.cancel.confirm',
     area: 'Account',
     description:
@@ -382,6 +388,11 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     description: "team.admin — member list, members/seats, Add member + Remove buttons, 'you' tag without remove",
   },
   { key: 'team.member', area: 'Account', description: 'team.member — same list, no Add/Remove' },
+  {
+    key: 'team.role.unknown',
+    area: 'Account',
+    description: 'team.role.unknown — a role the site does not know: listed as sent, without admin rights (issue 16)',
+  },
   { key: 'team.no-org', area: 'Account', description: 'team.no-org — personal invitation-code generation' },
   { key: 'team.at-capacity', area: 'Account', description: 'team.at-capacity — Add disabled (members ≥ seats)' },
   {

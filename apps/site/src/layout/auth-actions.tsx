@@ -27,11 +27,12 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
   if (status === 'loading') return <div className={box} />;
 
   if (status === 'signed-in') {
-    // The server call's outcome is ignored (spec §4): local state is cleared either way, then home.
+    // Home first, so leaving the account area is not read as "sign in to come back"; then the session ends
+    // at once here (and in the other tabs), and the server is told in the background (spec §4: outcome ignored).
     const onLogout = async () => {
-      await logout.mutateAsync();
       onAction?.();
       await navigate(paths.home);
+      logout.mutate();
     };
     return (
       <div className={box}>

@@ -254,3 +254,20 @@ export const JapanesePhone: Story = {
     await expect(card.getByRole('button', { name: 'サブスクリプションを解約' })).toBeVisible();
   },
 };
+
+/**
+ * general.status.unknown: the server sends a status this site does not know (ON_HOLD): a neutral badge with the
+ * raw label; the plan, dates and features still show.
+ */
+export const StatusUnknown: Story = {
+  parameters: {
+    msw: sandbox('demo', { scenarios: ['variation-unknown-enums'], scenarioOperations: ['getSubscriptions'] }),
+  },
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText('ON_HOLD')).toHaveAttribute('data-tone', 'grey');
+    await expect(card.getByText('Pro')).toBeVisible();
+    await expect(card.getByText('Next billing date')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

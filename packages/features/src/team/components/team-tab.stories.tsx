@@ -171,6 +171,22 @@ export const Member: Story = {
   },
 };
 
+/**
+ * team.role.unknown: every role comes back as one this site does not know (owner): each member is listed with it
+ * as sent, and nobody gets admin rights here (no Add member, no Remove).
+ */
+export const RoleUnknown: Story = {
+  parameters: { msw: world('demo', { scenarios: ['variation-unknown-enums'], scenarioOperations: ['getMembers'] }) },
+  play: async ({ canvas }) => {
+    const list = await memberList(canvas);
+    await expect(namesIn(list)).toHaveLength(3);
+    await expect(within(list).getAllByText('owner')).toHaveLength(3);
+    await expect(canvas.getByText('Your role: owner')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add member' })).toBeNull();
+    await expect(within(list).queryByRole('button')).toBeNull();
+  },
+};
+
 /** team.member in Japanese at phone width. */
 export const MemberJapanesePhone: Story = {
   ...Member,
