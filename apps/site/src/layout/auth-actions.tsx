@@ -27,12 +27,12 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
   if (status === 'loading') return <div className={box} />;
 
   if (status === 'signed-in') {
-    // Home first, so leaving the account area is not read as "sign in to come back"; then the session ends
-    // at once here (and in the other tabs), and the server is told in the background (spec §4: outcome ignored).
-    const onLogout = async () => {
+    // The session ends at once here (and in the other tabs), the server is told in the background (spec §4:
+    // outcome ignored), and the person goes home (a guarded page does the same: RequireAuth).
+    const onLogout = () => {
       onAction?.();
-      await navigate(paths.home);
       logout.mutate();
+      void navigate(paths.home);
     };
     return (
       <div className={box}>
@@ -48,7 +48,7 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
           className={button}
           loading={logout.isPending}
           loadingLabel={t('header.loggingOut')}
-          onClick={() => void onLogout()}
+          onClick={onLogout}
         >
           {t('header.logout')}
         </Button>

@@ -1,19 +1,23 @@
 import { Spinner } from '@holostream/design-system';
+import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
-import { readPlanId, routeTo } from '../../shared/routes';
+import { mutationKeys } from '../../shared/api';
+import { paths, readPlanId, routeTo } from '../../shared/routes';
 
 /**
  * Guards a signed-in route (/account, /checkout, /feedback): 'Loading' while auth resolves; signed
- * out, to /login with `{ from: location, planId }` so login can send the person back. Renders its
- * children, or the nested routes (`<Outlet />`) when used as a layout route.
+ * out, to /login with `{ from: location, planId }` so login can send the person back. A person who
+ * logs out in this tab goes home instead: leaving is not "sign in to come back" (another tab, signed
+ * out by it, still offers the way back). Renders its children, or the nested routes (`<Outlet />`) when used as a layout route.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { status } = useAuth();
   const location = useLocation();
+  const loggingOutHere = useIsMutating({ mutationKey: mutationKeys.logout }) > 0;
 
   if (status === 'loading') {
     return (
@@ -25,6 +29,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   }
 
   if (status === 'signed-out') {
+    if (loggingOutHere) return <Navigate to={paths.home} replace />;
     const planId = readPlanId(location.state);
     const login = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
     return <Navigate {...login} replace />;
