@@ -147,15 +147,20 @@ export function createAuthStore(
     safely(() => storage.removeItem(USER_KEY));
   };
 
-  /** Reads storage: signed in only with a well-formed record whose token matches and has not expired. */
-  const read = (): StoredUser | null => {
+  /** The stored token and user record as they are now (either may be missing or unreadable: null). */
+  const readStoredPair = (): { token: string | null; user: StoredUser | null } => {
     let token: string | null = null;
     let user: StoredUser | null = null;
     safely(() => {
       token = storage.getItem(TOKEN_KEY);
       user = parseStoredUser(storage.getItem(USER_KEY));
     });
-    const found = user as StoredUser | null;
+    return { token, user };
+  };
+
+  /** Reads storage: signed in only with a well-formed record whose token matches and has not expired. */
+  const read = (): StoredUser | null => {
+    const { token, user: found } = readStoredPair();
     if (found === null || token !== found.token || isExpired(found, now())) {
       if (token !== null || found !== null) clearStorage();
       return null;
@@ -235,13 +240,7 @@ export function createAuthStore(
   // here, never cleared: between the two writes of a login the token and user disagree for a moment.
   otherTabs?.addEventListener('storage', (event: StorageEvent) => {
     if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
-    let token: string | null = null;
-    let user: StoredUser | null = null;
-    safely(() => {
-      token = storage.getItem(TOKEN_KEY);
-      user = parseStoredUser(storage.getItem(USER_KEY));
-    });
-    const found = user as StoredUser | null;
+    const { token, user: found } = readStoredPair();
     if (token === null || found === null) {
       if (state.user !== null) setState({ status: 'signed-out', user: null, sessionExpired: false });
       return;
