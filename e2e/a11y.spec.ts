@@ -113,6 +113,9 @@ test.describe('the session-expired modal', () => {
   test('has no violations', async ({ page, request }) => {
     await resetSandbox(request);
     await logIn(page);
+    // The account page's own calls must be answered before the session ends; else one of them meets the
+    // 401, the modal opens before the reload and the reload finds a signed-out page with nothing to say.
+    await settled(page);
     expect((await request.post('/__sandbox/scenario', { data: { scenarios: ['session-expired'] } })).ok()).toBe(true);
     await page.reload();
     await expect(
