@@ -77,11 +77,21 @@ describe('RequireAuth', () => {
     expect(shownState()).toEqual({ from: expect.objectContaining({ pathname: '/checkout' }), planId: 3 });
   });
 
-  it('redirects as soon as the session ends', async () => {
+  it('keeps the page under the session-expired modal, and redirects once the person has seen it', async () => {
     const store = signedInStore();
     renderWithAuth(routes(), { store, initialEntries: ['/account'] });
     expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
     store.expire();
+    // What was typed stays on screen under the modal; "Login Again" leads on.
+    expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    store.acknowledgeExpired();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('redirects at once when another tab signed out', async () => {
+    const store = signedInStore();
+    renderWithAuth(routes(), { store, initialEntries: ['/account'] });
+    void store.signOut(() => Promise.resolve());
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 

@@ -11,11 +11,12 @@ import { paths, readPlanId, routeTo } from '../../shared/routes';
  * Guards a signed-in route (/account, /checkout, /feedback): 'Loading' while auth resolves; signed
  * out, to /login with `{ from: location, planId }` so login can send the person back. A person who
  * logs out in this tab goes home instead: leaving is not "sign in to come back" (another tab, signed
- * out by it, still offers the way back). Renders its children, or the nested routes (`<Outlet />`) when used as a layout route.
+ * out by it, still offers the way back). While the session-expired modal is up, the page stays under it
+ * as it was (a form keeps what was typed); "Login Again" leads on. Renders its children, or the nested routes (`<Outlet />`) when used as a layout route.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
-  const { status } = useAuth();
+  const { status, sessionExpired } = useAuth();
   const location = useLocation();
   const loggingOutHere = useIsMutating({ mutationKey: mutationKeys.logout }) > 0;
 
@@ -28,7 +29,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     );
   }
 
-  if (status === 'signed-out') {
+  if (status === 'signed-out' && !sessionExpired) {
     if (loggingOutHere) return <Navigate to={paths.home} replace />;
     const planId = readPlanId(location.state);
     const login = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });

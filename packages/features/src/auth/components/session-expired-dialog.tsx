@@ -1,4 +1,5 @@
 import { NoticeDialog } from '@holostream/design-system';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
@@ -9,7 +10,7 @@ export const SESSION_EXPIRED_SUPPRESSED_PATHS: readonly string[] = [paths.plans]
 
 /**
  * The session-expired modal (spec §2): shown once a call answered 401 (the store's `sessionExpired`),
- * except on /plans. Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
+ * except on /plans (there the expiry is forgotten at once). Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
  * Render it once in the site layout, inside the router and the `AuthProvider`.
  */
 export function SessionExpiredDialog() {
@@ -17,7 +18,14 @@ export function SessionExpiredDialog() {
   const { sessionExpired, store } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const open = sessionExpired && !SESSION_EXPIRED_SUPPRESSED_PATHS.includes(location.pathname);
+  const suppressed = SESSION_EXPIRED_SUPPRESSED_PATHS.includes(location.pathname);
+  const open = sessionExpired && !suppressed;
+
+  // On /plans the person is simply signed out: the expiry is forgotten, so no modal springs up on the
+  // next page they open.
+  useEffect(() => {
+    if (sessionExpired && suppressed) store.acknowledgeExpired();
+  }, [sessionExpired, suppressed, store]);
 
   const loginAgain = () => {
     store.acknowledgeExpired();
