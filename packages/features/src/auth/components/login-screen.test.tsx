@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthStore, createMemoryStorage } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';
 import { setupSandboxServer } from '../../shared/testing/render';
@@ -17,6 +17,7 @@ function Destination({ name }: { name: string }) {
     <>
       <h1>{name}</h1>
       <output aria-label="state">{JSON.stringify(location.state)}</output>
+      <output aria-label="query">{location.search}</output>
     </>
   );
 }
@@ -30,6 +31,8 @@ const routes = (
     <Route path="/signup" element={<Destination name="Signup page" />} />
   </Routes>
 );
+
+beforeEach(() => sessionStorage.clear());
 
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Password');
@@ -106,6 +109,29 @@ describe('LoginScreen', () => {
     renderWithAuth(routes, { initialEntries: ['/login'] });
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(screen.getByRole('heading', { name: 'Signup page' })).toBeInTheDocument();
+  });
+
+  it('hands the chosen plan on to signup', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [{ pathname: '/login', state: { from: '/checkout', planId: 3 } }] });
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(
+      JSON.stringify({ from: '/checkout', planId: 3 }),
+    );
+  });
+
+  it('still knows the guarded route, with its query, when reopened without state (a reset password, a reload)', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    const first = renderWithAuth(routes, {
+      initialEntries: [{ pathname: '/login', state: { from: { pathname: '/account', search: '?tab=billing' } } }],
+    });
+    first.unmount();
+    renderWithAuth(routes, { initialEntries: ['/login'] });
+    await fillAndSubmit(user, { email, password });
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?tab=billing');
   });
 
   describe('forgot password', () => {

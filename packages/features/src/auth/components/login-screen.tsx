@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../api/login';
 import { useAuth } from '../model/auth-context';
-import { paths, readLoginState } from '../../shared/routes';
+import { readLoginState, resolveSignInIntent, routeTo } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -17,7 +17,7 @@ import { isRejectedSignIn } from '../model/rejected-sign-in';
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already,
  * or after submitting), it redirects as `redirectAfterLogin` says: the origin route, checkout with
- * the plan id, or /account.
+ * the plan id, or /account. That intent survives a reload and the way through signup or a password reset.
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -26,6 +26,8 @@ export function LoginScreen() {
   const location = useLocation();
   // The e-mail signup handed over, if any.
   const accountCreatedEmail = readLoginState(location.state).accountCreated?.email;
+  // Where the person meant to go (a plan, a guarded route): carried, or kept in this tab since.
+  const [intent] = useState(() => resolveSignInIntent(location.state));
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept here, not in the form, so going to the forgot view and back loses nothing typed.
@@ -37,7 +39,7 @@ export function LoginScreen() {
   const login = useLogin();
 
   if (isAuthenticated) {
-    const target = redirectAfterLogin(location.state);
+    const target = redirectAfterLogin(intent);
     return <Navigate to={target.to} replace={target.replace} state={target.state} />;
   }
 
@@ -60,7 +62,10 @@ export function LoginScreen() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to={paths.signup} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            {...routeTo('signup', intent)}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t('login.signUp')}
           </Link>
         </p>

@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
 import { setupSandboxServer } from '../../shared/testing/render';
 import { SignupScreen } from './signup-screen';
@@ -33,6 +33,7 @@ const routes = (
     <Route path="/signup" element={<SignupScreen />} />
     <Route path="/account" element={<Destination name="Account page" />} />
     <Route path="/login" element={<Destination name="Login page" />} />
+    <Route path="/checkout" element={<Destination name="Checkout page" />} />
   </Routes>
 );
 
@@ -76,6 +77,8 @@ function expectValues(values: Values) {
   expect(field.confirm()).toHaveValue(values.confirm);
   expect(field.terms()).toHaveAttribute('aria-checked', String(values.terms));
 }
+
+beforeEach(() => sessionStorage.clear());
 
 describe('SignupScreen', () => {
   it('ticks the five checklist rules live as the password is typed', async () => {
@@ -183,6 +186,38 @@ describe('SignupScreen', () => {
       JSON.stringify({ accountCreated: { email: valid.email } }),
     );
     expect(store.getState().status).toBe('signed-out');
+  });
+
+  it('goes on to checkout with the plan chosen before signing up', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [{ pathname: '/signup', state: { from: '/checkout', planId: 2 } }] });
+    await fill(user, valid);
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(JSON.stringify({ planId: 2 }));
+  });
+
+  it('keeps the plan through a reload of /signup (this tab remembers it)', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    const first = renderWithAuth(routes, {
+      initialEntries: [{ pathname: '/signup', state: { from: '/checkout', planId: 2 } }],
+    });
+    first.unmount();
+    renderWithAuth(routes, { initialEntries: ['/signup'] });
+    await fill(user, valid);
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+  });
+
+  it('hands the plan on to /login when the answer has no token', async () => {
+    sandbox.use({ scenarios: ['signup-without-token'] });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [{ pathname: '/signup', state: { from: '/checkout', planId: 2 } }] });
+    await fill(user, valid);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(
+      JSON.stringify({ from: '/checkout', planId: 2, accountCreated: { email: valid.email } }),
+    );
   });
 
   it('opens the terms in a new tab', () => {

@@ -1,11 +1,12 @@
 import { signupFormSchema } from '@holostream/api';
 import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSignup } from '../api/signup';
 import { useAuth } from '../model/auth-context';
-import { paths, routeTo } from '../../shared/routes';
+import { paths, resolveSignInIntent, routeTo } from '../../shared/routes';
+import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
@@ -25,13 +26,17 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
 /**
  * /signup: username, e-mail, password with the live checklist, confirmation and the terms. Checked
  * with the §5 schema on submit (then live); each field's first failing rule shows under it. With a
- * token in the answer the person is signed in and goes to /account, otherwise to /login.
+ * token in the answer the person is signed in and goes where they meant to (checkout with the plan they
+ * chose, the guarded route they opened) or to /account; otherwise to /login, which still knows the intent.
  */
 export function SignupScreen() {
   const { t } = useTranslation('auth');
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
+  const [intent] = useState(() => resolveSignInIntent(location.state));
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -40,13 +45,16 @@ export function SignupScreen() {
   });
   const signup = useSignup();
 
-  // Signed in (already, or by the answer's token): the account area.
-  if (isAuthenticated) return <Navigate to={paths.account} replace />;
+  // Signed in (already, or by the answer's token): where they meant to go, else the account area.
+  if (isAuthenticated) {
+    const target = redirectAfterLogin(intent);
+    return <Navigate to={target.to} replace={target.replace} state={target.state} />;
+  }
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     const { signedIn } = await signup.mutateAsync({ username, email, password });
     if (signedIn) return;
-    const { to, state } = routeTo('login', { accountCreated: { email } });
+    const { to, state } = routeTo('login', { ...intent, accountCreated: { email } });
     void navigate(to, { state });
   });
 
@@ -57,7 +65,10 @@ export function SignupScreen() {
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
-          <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            {...routeTo('login', intent)}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t('signup.logIn')}
           </Link>
         </p>

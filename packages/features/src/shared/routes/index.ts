@@ -9,5 +9,15 @@ export {
   type RoutePath,
   type RouteStates,
   type RouteTarget,
+  type SignupState,
 } from './route-table';
 export { readLoginState, readPlanId, readSuccessMessage } from './route-state';
+export {
+  forgetSignInIntent,
+  intentFromState,
+  readSignInIntent,
+  rememberSignInIntent,
+  resolveSignInIntent,
+  SIGN_IN_PATHS,
+  type SignInIntent,
+} from './sign-in-intent';

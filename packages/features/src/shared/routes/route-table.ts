@@ -34,6 +34,9 @@ export interface LoginState {
   accountCreated?: { email: string };
 }
 
+/** /signup's state: where the person meant to go (login's link to signup hands it on). */
+export type SignupState = Pick<LoginState, 'from' | 'planId'>;
+
 /** /checkout's state: the plan being bought. */
 export interface CheckoutState {
   planId: number;
@@ -47,6 +50,7 @@ export interface AccountState {
 /** The navigation state each route reads (none for the others). */
 export interface RouteStates {
   login: LoginState;
+  signup: SignupState;
   checkout: CheckoutState;
   account: AccountState;
 }
