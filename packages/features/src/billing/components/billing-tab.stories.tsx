@@ -266,7 +266,7 @@ export const CardDialogEmptyJapanese: Story = {
   },
 };
 
-/** billing.card-dialog.error: the cardholder name is required; the card field reports an empty card. */
+/** billing.card-dialog.error: the cardholder name and the card say they are required, together. */
 export const CardDialogNameRequired: Story = {
   play: async ({ canvas }) => {
     const card = await methodCard(canvas);
@@ -275,8 +275,14 @@ export const CardDialogNameRequired: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save card' }));
     const name = dialog.getByLabelText(/^Cardholder name/);
     await expect(name).toHaveAccessibleDescription('Cardholder name is required');
+    await expect(dialog.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Enter your card details.',
+    );
     await expect(name).toHaveFocus();
     await userEvent.type(name, 'Demo User');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save card' }));
+    await expect(dialog.getByLabelText('Card number')).toHaveFocus();
+    await userEvent.type(dialog.getByLabelText('Card number'), '4242');
     await userEvent.click(dialog.getByRole('button', { name: 'Save card' }));
     await expect(await dialog.findByText('Your card number is incomplete.')).toBeVisible();
     await expect(body.getByRole('dialog', { name: 'Update card' })).toBeVisible();

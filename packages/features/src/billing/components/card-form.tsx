@@ -27,15 +27,24 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   });
   const nameError = errorKey('name');
 
-  const onSubmit = handleSubmit(async ({ name }) => {
-    onBusyChange(true);
-    try {
-      const saved = await card.register({ name });
-      if (saved) onSaved(saved);
-    } finally {
-      onBusyChange(false);
-    }
-  });
+  const cardRequired = t('dialog.cardRequired');
+  const onSubmit = handleSubmit(
+    async ({ name }) => {
+      if (!card.markIfEmpty(cardRequired)) {
+        card.focus();
+        return;
+      }
+      onBusyChange(true);
+      try {
+        const saved = await card.register({ name });
+        if (saved) onSaved(saved);
+      } finally {
+        onBusyChange(false);
+      }
+    },
+    // The name and the card say what they lack together.
+    { onInvalid: () => card.markIfEmpty(cardRequired) },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

@@ -78,11 +78,21 @@ export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProp
     onValuesChange({ ...typed, [field]: value });
   };
 
-  const onSubmit = handleSubmit(async (fields) => {
-    const details = toBillingDetails(fields);
-    const saved = await card.register(details);
-    if (saved) onSaved(details, saved);
-  });
+  const cardRequired = t('billing.cardRequired');
+  const onSubmit = handleSubmit(
+    async (fields) => {
+      // An empty card is said at once, without a trip to the provider.
+      if (!card.markIfEmpty(cardRequired)) {
+        card.focus();
+        return;
+      }
+      const details = toBillingDetails(fields);
+      const saved = await card.register(details);
+      if (saved) onSaved(details, saved);
+    },
+    // Every required field says so together: the card too, not only once the others are valid.
+    { onInvalid: () => card.markIfEmpty(cardRequired) },
+  );
 
   const text = (field: TextKey) => (
     <TextField

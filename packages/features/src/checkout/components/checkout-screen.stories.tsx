@@ -120,11 +120,15 @@ export const Step1Japanese: Story = {
 
 // checkout.step1.errors -----------------------------------------------------------------------
 
-/** checkout.step1.errors: each required field says so under itself; then the card field's own messages. */
+/** checkout.step1.errors: each required field says so under itself, the card with them; focus on the first. */
 export const Step1RequiredFields: Story = {
   play: async ({ canvas }) => {
     const submit = await canvas.findByRole('button', { name: 'Continue' });
     await userEvent.click(submit);
+    // The card says it is required at once, together with the five text fields.
+    await expect(canvas.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Enter your card details.',
+    );
     await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
     await expect(canvas.getByLabelText('Full name')).toHaveFocus();
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
@@ -143,10 +147,20 @@ export const Step1RequiredFields: Story = {
     await userEvent.clear(canvas.getByLabelText('Email'));
     await fillBilling(canvas);
     await userEvent.click(submit);
-    // The card is required too: the sandbox field reports it next to its inputs, once.
+    // The text fields are valid now; the empty card still says so, and focus goes into it.
+    await expect(canvas.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Enter your card details.',
+    );
+    await expect(canvas.getByLabelText('Card number')).toHaveFocus();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Confirm your order' })).toBeNull();
+    // A half-typed card gets the provider's own message.
+    await userEvent.type(canvas.getByLabelText('Card number'), '4242');
+    await expect(canvas.getByRole('group', { name: 'Card details' })).not.toHaveAccessibleDescription(
+      'Enter your card details.',
+    );
+    await userEvent.click(submit);
     await expect(await canvas.findByText('Your card number is incomplete.')).toBeVisible();
     await expect(canvas.getByLabelText('Card number')).toBeInvalid();
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Confirm your order' })).toBeNull();
   },
 };
 
@@ -161,6 +175,9 @@ export const Step1RequiredFieldsJapanese: Story = {
     );
     await expect(canvas.getByLabelText('市区町村')).toHaveAccessibleDescription('市区町村を入力してください');
     await expect(canvas.getByLabelText('郵便番号')).toHaveAccessibleDescription('郵便番号を入力してください');
+    await expect(canvas.getByRole('group', { name: 'カード情報' })).toHaveAccessibleDescription(
+      'カード情報を入力してください。',
+    );
   },
 };
 

@@ -23,6 +23,11 @@ export interface CardFieldProps {
    * Hidden with the sandbox provider, whose field already shows its own message next to the input.
    */
   error?: string;
+  /**
+   * "Enter your card details": the card was left empty when the form was sent. Shown with every
+   * provider (the sandbox's field has nothing to say about an empty card).
+   */
+  requiredError?: string;
   /** Blocks typing while the card is being sent. */
   disabled?: boolean;
   /** Every change of the card field: complete, empty, brand, error. */
@@ -34,18 +39,21 @@ export interface CardFieldProps {
  * The provider's card entry (`<CardElement>`) in a labelled, design-system-styled box. Must sit
  * inside `<CardProvider>`. Shared by checkout and the billing tab.
  */
-export function CardField({ label, error, disabled = false, onChange, className }: CardFieldProps) {
+export function CardField({ label, error, requiredError, disabled = false, onChange, className }: CardFieldProps) {
   const stripe = useStripe();
   const { showsOwnErrors = false } = useCardLoader();
   const labelId = useId();
   const errorId = useId();
-  const showError = error !== undefined && error !== '' && stripe !== null && !showsOwnErrors;
+  const providerError = error !== undefined && error !== '' && stripe !== null && !showsOwnErrors ? error : undefined;
+  const shownError = requiredError || providerError;
+  const showError = shownError !== undefined && shownError !== '';
   return (
     <div
       role="group"
       aria-labelledby={labelId}
       aria-describedby={showError ? errorId : undefined}
       data-slot="card-field"
+      data-invalid={showError ? '' : undefined}
       className={cn('grid min-w-0 gap-1.5', className)}
     >
       <div className="flex items-baseline">
@@ -64,7 +72,7 @@ export function CardField({ label, error, disabled = false, onChange, className 
       >
         <CardElement options={{ style: CARD_STYLE, hidePostalCode: true, disabled }} onChange={onChange} />
       </div>
-      {showError && <FieldError id={errorId}>{error}</FieldError>}
+      {showError && <FieldError id={errorId}>{shownError}</FieldError>}
     </div>
   );
 }

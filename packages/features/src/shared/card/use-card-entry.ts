@@ -11,7 +11,14 @@ export interface CardEntry {
   /** Why the last try failed, when the card field does not show it itself (for `<CardFailureAlert>`). */
   failure: CardFailure | null;
   /** For `<CardField>`: its error, disabled while busy, and the provider's change events. */
-  fieldProps: Required<Pick<CardFieldProps, 'disabled' | 'onChange'>> & Pick<CardFieldProps, 'error'>;
+  fieldProps: Required<Pick<CardFieldProps, 'disabled' | 'onChange'>> & Pick<CardFieldProps, 'error' | 'requiredError'>;
+  /**
+   * Called when the rest of the form was sent with errors: an empty card is marked as required at once,
+   * with the other fields (`message`), instead of only once they are valid. Returns whether the card is filled in.
+   */
+  markIfEmpty: (message: string) => boolean;
+  /** Moves focus into the card field. */
+  focus: () => void;
   /** Creates the card with these details and saves it: the card, or null when it failed (shown above). */
   register: (details: CardBillingDetails) => Promise<EnteredCard | null>;
 }
@@ -27,6 +34,10 @@ export function useCardEntry(): CardEntry {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CardFailure | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
+  const [empty, setEmpty] = useState(true);
+  const [requiredError, setRequiredError] = useState<string | undefined>();
+
+  const focus = () => elements?.getElement(CardElement)?.focus();
 
   const register = async (details: CardBillingDetails): Promise<EnteredCard | null> => {
     setBusy(true);
@@ -39,9 +50,12 @@ export function useCardEntry(): CardEntry {
         save: (id) => save.mutateAsync(id),
       });
       if (result.ok) return result.card;
-      // A validation error is shown by the card field (the sandbox next to its inputs, Stripe's under it).
-      if (result.reason === 'provider' && result.validation) setCardError(result.message);
-      else setFailure(result);
+      // A validation error is shown by the card field (the sandbox next to its inputs, Stripe's under it),
+      // and the person is taken there to fix it.
+      if (result.reason === 'provider' && result.validation) {
+        setCardError(result.message);
+        focus();
+      } else setFailure(result);
       return null;
     } finally {
       setBusy(false);
@@ -51,7 +65,21 @@ export function useCardEntry(): CardEntry {
   return {
     busy,
     failure,
-    fieldProps: { error: cardError, disabled: busy, onChange: (event) => setCardError(event.error?.message) },
+    fieldProps: {
+      error: cardError,
+      requiredError,
+      disabled: busy,
+      onChange: (event) => {
+        setCardError(event.error?.message);
+        setEmpty(event.empty);
+        if (!event.empty) setRequiredError(undefined);
+      },
+    },
+    markIfEmpty: (message) => {
+      if (empty) setRequiredError(message);
+      return !empty;
+    },
+    focus,
     register,
   };
 }

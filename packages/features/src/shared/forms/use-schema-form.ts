@@ -57,8 +57,15 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
-  /** The submit handler of the `<form>`: checks, then sends once; a failure lands in `serverError`. */
-  handleSubmit: (send: (data: Output) => Promise<unknown>) => (event?: FormEvent) => Promise<void>;
+  /**
+   * The submit handler of the `<form>`: checks, then sends once; a failure lands in `serverError`.
+   * `onInvalid` runs after a check that failed (focus is already on the first invalid field), for a
+   * part of the form outside the schema (the card) to say what it lacks at the same time.
+   */
+  handleSubmit: (
+    send: (data: Output) => Promise<unknown>,
+    options?: { onInvalid?: () => void },
+  ) => (event?: FormEvent) => Promise<void>;
   /** A submit was tried. */
   submitted: boolean;
   /** What the last send threw (cleared when the next one starts), for the form's error message. */
@@ -128,7 +135,7 @@ export function useSchemaForm<
     if (validateAsTyped || form.formState.isSubmitted) void form.trigger();
   };
 
-  const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send) =>
+  const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) =>
     form.handleSubmit(
       async (data) => {
         // A second press (a double click) before the first has been answered sends nothing.
@@ -145,7 +152,10 @@ export function useSchemaForm<
           setSending(false);
         }
       },
-      (invalid) => focusFirstInvalid(fields, invalid, ids),
+      (invalid) => {
+        focusFirstInvalid(fields, invalid, ids);
+        options?.onInvalid?.();
+      },
     );
 
   const errorKey = (name: FieldName<Values>): string | undefined => {
