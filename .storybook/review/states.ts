@@ -123,6 +123,24 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     description: "pricing.signed-in.current-plan — 'current plan' badge, no button",
   },
   {
+    key: 'pricing.notice.choose-plan',
+    area: 'Pricing',
+    description:
+      'pricing.notice.choose-plan — sent by checkout without a plan it can sell: a note (announced) says to choose one (issue 17)',
+  },
+  {
+    key: 'pricing.signed-in.plan-unknown',
+    area: 'Pricing',
+    description:
+      "pricing.signed-in.plan-unknown — the subscription could not be loaded: no card marked current, a note with 'Try again'; the free card leads to the account (issue 17)",
+  },
+  {
+    key: 'pricing.signed-in.paid',
+    area: 'Pricing',
+    description:
+      "pricing.signed-in.paid — on a paid plan the free card's button leads to the account (downgrading is cancelling), not to /login and back (issue 17)",
+  },
+  {
     key: 'pricing.feature-values',
     area: 'Pricing',
     description:
@@ -636,6 +654,18 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       "checkout.requires-action — 402 modal 'extra step required', server message or default text, 'Go to account'",
   },
   { key: 'checkout.success', area: 'Checkout', description: 'checkout.success → /account with the success message' },
+  {
+    key: 'checkout.requires-action.in-page',
+    area: 'Checkout',
+    description:
+      "checkout.requires-action.in-page — a 402 with a payment intent's client secret (openapi.yaml extension): the provider's extra step runs in the page, then /account; if it fails, the 402 modal (issue 17)",
+  },
+  {
+    key: 'checkout.step2.use-different-card',
+    area: 'Checkout',
+    description:
+      "checkout.step2.use-different-card — with a saved card, 'Use a different card' opens step 1, whose card replaces the saved one (issue 17)",
+  },
   {
     key: 'feedback.form',
     area: 'Feedback',

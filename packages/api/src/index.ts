@@ -16,6 +16,7 @@ export {
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
 export { describeFailure, type Failure, type FailureKind } from './errors/describe-failure';
+export { paymentChallengeSecret } from './errors/payment-challenge';
 export {
   consoleReporter,
   reportError,

@@ -8,9 +8,18 @@ export class SandboxError extends Error {
   readonly status: number;
   readonly errors: string[] | undefined;
   readonly headers: Record<string, string>;
+  /** Fields of the answer beyond `message` and `errors` (the 402's `clientSecret` extension). */
+  readonly extra: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors?: string[], headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: string[],
+    headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(message);
+    this.extra = extra;
     this.name = 'SandboxError';
     this.status = status;
     this.errors = errors && errors.length > 0 ? errors : undefined;
@@ -18,7 +27,8 @@ export class SandboxError extends Error {
   }
 
   get body(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    const base: ErrorBody = this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return { ...this.extra, ...base };
   }
 }
 

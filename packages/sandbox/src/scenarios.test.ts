@@ -99,6 +99,16 @@ const effects: Record<ScenarioName, (sandbox: TestSandbox) => Promise<void>> = {
   'requires-action': async (sandbox) => {
     expect((await call(sandbox, 'POST', '/v1/subscription', { token, json: { subTierId: 2 } })).status).toBe(402);
   },
+  'requires-action-in-page': async (sandbox) => {
+    const result = await call(sandbox, 'POST', '/v1/subscription', { token, json: { subTierId: 2 } });
+    expect(result).toMatchObject({
+      status: 402,
+      body: { message: expect.any(String), clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) },
+    });
+    // Recorded as the provider's webhook would once the person passed the extra step.
+    const [current] = (await call(sandbox, 'GET', '/v1/subscription', { token })).body as unknown[];
+    expect(current).toMatchObject({ subTierId: 2, status: 'ACTIVE' });
+  },
   'feedback-rate-limited': async (sandbox) => {
     const json = { categoryId: 1, title: 'Bug', body: 'It broke.' };
     expect((await call(sandbox, 'POST', '/v1/feedback', { token, json })).status).toBe(429);

@@ -29,6 +29,8 @@ export const SANDBOX_SCENARIOS = {
   'hostile-strings': 'A member name, a session device name and other texts carry markup and script.',
   // Answers (applied to every /v1 request while active).
   'requires-action': 'Subscribing answers 402 (extra step required) whatever the card and the amount.',
+  'requires-action-in-page':
+    "Subscribing answers 402 with a payment intent's client secret (openapi.yaml's extension): the page runs the extra step; the plan is recorded as the provider's webhook would once it passed.",
   'feedback-rate-limited': 'Sending feedback answers 429 with Retry-After.',
   'signup-without-token': 'Signing up answers 201 with only a message: the user signs in next.',
   'session-expired': 'Every bearer token is treated as expired: authenticated calls answer 401.',

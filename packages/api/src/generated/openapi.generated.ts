@@ -459,6 +459,23 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
+     * @description The 402 answer of spec §8, with an optional extension of the spec's contract: `clientSecret`, the payment intent's client secret, lets the page run the extra step itself (the card provider's `handleNextAction`). A server that does not send it leaves the person with the spec's 'extra step required' modal.
+     * @example {
+     *       "message": "Your bank requires an extra authentication step. Complete the payment from your account."
+     *     }
+     * @example {
+     *       "message": "Your bank requires an extra authentication step.",
+     *       "clientSecret": "pi_3PqRsTuVwXyZ0123_secret_AbCdEf"
+     *     }
+     */
+    PaymentRequiredBody: components['schemas']['ErrorBody'] & {
+      /**
+       * @description Extension (not in the product specification): the payment intent's client secret, for the provider's in-page authentication.
+       * @example pi_3PqRsTuVwXyZ0123_secret_AbCdEf
+       */
+      clientSecret?: string;
+    };
+    /**
      * @description The body of every non-2xx answer (spec §8).
      * @example {
      *       "message": "Validation failed",
@@ -1145,7 +1162,7 @@ export interface components {
          *       "message": "Your bank requires an extra authentication step. Complete the payment from your account."
          *     }
          */
-        'application/json': components['schemas']['ErrorBody'];
+        'application/json': components['schemas']['PaymentRequiredBody'];
       };
     };
     /** @description The caller is not an admin of the organisation. */

@@ -147,6 +147,13 @@ export const errorBodySchema = z.object({
   errors: z.optional(z.array(z.string()).check(z.minLength(1))),
 });
 
+/** The 402 answer: the error body, with openapi.yaml's optional `clientSecret` extension. */
+export const paymentRequiredBodySchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.array(z.string()).check(z.minLength(1))),
+  clientSecret: z.optional(z.string().check(z.minLength(1))),
+});
+
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const loginResponseSchema = z.object({
@@ -392,9 +399,12 @@ export function readAnswer<Op extends OperationId>(operationId: Op, value: unkno
 type Out<Schema extends z.ZodMiniType> = z.output<Schema>;
 /** `true` when every `Wire` value (what the contract lets a server send) is a value the reader gives. */
 type Accepts<Read, Wire> = [Wire] extends [Read] ? true : false;
+/** An intersection (`allOf`) as one object type, so `Equal` compares its fields. */
+type Flat<T> = { [Key in keyof T]: T[Key] };
 
 type _EntitySchemasMatchContract = [
   Expect<Equal<Out<typeof errorBodySchema>, Schemas['ErrorBody']>>,
+  Expect<Equal<Out<typeof paymentRequiredBodySchema>, Flat<Schemas['PaymentRequiredBody']>>>,
   Expect<Equal<Out<typeof messageResponseSchema>, Schemas['MessageResponse']>>,
   Expect<Equal<Out<typeof loginResponseSchema>, Schemas['LoginResponse']>>,
   Expect<Equal<Out<typeof signupAcceptedSchema>, Schemas['SignupAccepted']>>,

@@ -55,7 +55,10 @@ type CreatePaymentMethodParams =
   CreatePaymentMethodData | CreatePaymentMethodFromElements | CreatePaymentMethodFromElement;
 
 /** The part of Stripe's interface the sandbox implements, with Stripe's own signatures. */
-interface SandboxStripe extends Pick<Stripe, 'createPaymentMethod' | 'confirmCardPayment' | 'createToken'> {
+interface SandboxStripe extends Pick<
+  Stripe,
+  'createPaymentMethod' | 'confirmCardPayment' | 'createToken' | 'handleNextAction'
+> {
   elements(options?: SandboxElementsOptions): SandboxElements;
 }
 
@@ -213,6 +216,33 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     return { paymentIntent: buildPaymentIntent(clientSecret, paymentMethodId, 'succeeded', now()) };
   };
 
+  /**
+   * The in-page extra step (3-D Secure) of a payment intent the server left waiting. Offline there is no
+   * bank page: a client secret ending in `_secret_fail` fails authentication, any other passes.
+   */
+  const handleNextAction = async (options: { clientSecret: string } | { hashedValue: string }) => {
+    await pause();
+    if (!('clientSecret' in options)) {
+      return { error: invalidRequest('The sandbox handles payment intents by their client secret only.') };
+    }
+    const { clientSecret } = options;
+    if (clientSecret.endsWith('_secret_fail')) {
+      const failure: PaymentIntent.LastPaymentError = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      };
+      return {
+        error: {
+          ...failure,
+          payment_intent: buildPaymentIntent(clientSecret, '', 'requires_payment_method', now(), failure),
+        },
+      };
+    }
+    return { paymentIntent: buildPaymentIntent(clientSecret, '', 'succeeded', now()) };
+  };
+
   const createToken = async (tokenType: unknown, data?: unknown): Promise<TokenResult> => {
     await pause();
     if (!(tokenType instanceof SandboxCardElement)) {
@@ -229,6 +259,7 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     elements: (elementsOptions) => new SandboxElements(host, elementsOptions),
     createPaymentMethod,
     confirmCardPayment,
+    handleNextAction,
     createToken,
   };
   sandboxes.add(sandbox);

@@ -86,8 +86,12 @@ export const subscriptionHandlers: OperationHandlers<
         currency: 'usd',
         status,
       });
+    // The extension of openapi.yaml: the 402 carries the payment intent's client secret and the page runs
+    // the extra step itself. The sandbox records the outcome the provider's webhook would bring once the
+    // person has passed it (a charge that succeeded, the plan running).
+    const challengeInPage = runtime.scenarios().has('requires-action-in-page');
     // A card that needs an extra step blocks a charge; the scenario blocks every subscribe, for stories.
-    if ((total > 0 && card.scenario === 'action') || runtime.scenarios().has('requires-action')) {
+    if (!challengeInPage && ((total > 0 && card.scenario === 'action') || runtime.scenarios().has('requires-action'))) {
       // The charge waits for the customer (3-D Secure): it shows in the billing history with a link to finish.
       bill('requires_action');
       throw new SandboxError(
@@ -100,6 +104,17 @@ export const subscriptionHandlers: OperationHandlers<
       ? { subTierId: plan.id, status: 'ACTIVE', startDate: now, endDate: running.endDate }
       : { subTierId: plan.id, status: 'ACTIVE', startDate: now, endDate: nextBillingDate };
     setSubscriptions(store, account.id, [next, ...ended(first, now), ...list.slice(1)]);
+    if (challengeInPage) {
+      throw new SandboxError(
+        402,
+        'Your bank requires an extra authentication step.',
+        undefined,
+        {},
+        {
+          clientSecret: `pi_sandbox_${nextId(store)}_secret_challenge`,
+        },
+      );
+    }
     return c.json({ message: `Subscribed to the ${plan.name} plan` } satisfies MessageResponse, 200);
   },
 

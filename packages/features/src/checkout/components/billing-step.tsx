@@ -48,12 +48,14 @@ function toBillingDetails(values: BillingValues): CheckoutBillingDetails {
 export interface BillingStepProps {
   values: BillingValues;
   onValuesChange: (values: BillingValues) => void;
+  /** A card is saved already: the one entered here replaces it (said above the form). */
+  replacesSavedCard?: boolean;
   /** The card is created at the provider and saved on our server. */
   onSaved: (details: CheckoutBillingDetails, card: EnteredCard) => void;
 }
 
 /** Step 1: billing details and the card; all required (spec §2, §5). */
-export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProps) {
+export function BillingStep({ values, onValuesChange, replacesSavedCard = false, onSaved }: BillingStepProps) {
   const { t } = useTranslation('checkout');
   const card = useCardEntry();
   const baseId = useId();
@@ -117,6 +119,7 @@ export function BillingStep({ values, onValuesChange, onSaved }: BillingStepProp
     >
       <p id={`${baseId}-description`} className="text-sm text-muted-foreground">
         {t('billing.description')}
+        {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}
       </p>
       {card.failure && (
         <CardFailureAlert

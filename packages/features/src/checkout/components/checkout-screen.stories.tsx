@@ -39,11 +39,12 @@ const stepTwo = (canvas: Canvas, name = 'Confirm your order') =>
 
 // checkout.redirect ---------------------------------------------------------------------------
 
-/** checkout.redirect: opened without a plan id → /plans. */
+/** checkout.redirect: opened without a plan id → /plans, carrying the note that says to choose a plan. */
 export const RedirectWithoutPlan: Story = {
   parameters: { router: atCheckout(null) },
   play: async ({ canvas }) => {
     await expect(await destination(canvas, '/plans')).toBeVisible();
+    await expect(canvas.getByText(JSON.stringify({ notice: 'choose-plan' }))).toBeVisible();
   },
 };
 
@@ -440,6 +441,50 @@ export const RequiresActionJapanese: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: '追加の手続きが必要です' });
     const action = within(dialog).getByRole('button', { name: 'アカウントへ移動' });
     await waitFor(() => expect(action).toBeVisible());
+  },
+};
+
+/**
+ * checkout.requires-action.in-page: the 402 carries a payment intent's client secret; the provider runs
+ * the extra step in the page (the sandbox passes it) and the person lands on /account, history replaced.
+ */
+export const RequiresActionInPage: Story = {
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action-in-page'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/**
+ * checkout.step2.use-different-card: with a saved card, 'Use a different card' opens step 1, which says
+ * the new card replaces the saved one; back in step 2 the new card is shown.
+ */
+export const Step2UseDifferentCard: Story = {
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a different card' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payment details' })).toHaveFocus();
+    await expect(canvas.getByText(/It replaces your saved card\./)).toBeVisible();
+    await fillBilling(canvas);
+    await fillCard(canvas, '5555555555554444');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await stepTwo(canvas)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to payment details' })).toBeVisible();
+  },
+};
+
+/** checkout.step2.use-different-card in Japanese. */
+export const Step2UseDifferentCardJapanese: Story = {
+  globals: { locale: 'ja' },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '別のカードを使う' }));
+    await expect(await canvas.findByText(/保存済みのカードは、このカードに置き換わります。/)).toBeVisible();
   },
 };
 

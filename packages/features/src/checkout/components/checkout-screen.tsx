@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CardProvider } from '../../shared/card';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
-import { paths, readPlanId } from '../../shared/routes';
+import { readPlanId, routeTo } from '../../shared/routes';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
+
+const TO_CHOOSE_PLAN = routeTo('plans', { notice: 'choose-plan' });
 
 export interface CheckoutScreenProps {
   /** The card provider's publishable key; without one the offline sandbox provider is used. */
@@ -20,7 +22,8 @@ export interface CheckoutScreenProps {
 
 /**
  * /checkout (signed in; the route wraps it in RequireAuth): buys the plan whose id came in the
- * navigation state. No plan id, an unknown plan or a failed load → /plans. A saved card skips step 1.
+ * navigation state. No plan id, an unknown plan or a failed load → /plans, with a note to choose a plan.
+ * A saved card skips step 1 (the person may still enter a different card, which replaces it).
  */
 export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation('checkout');
@@ -30,7 +33,9 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
 
-  if (planId === undefined || plans.isError || preview.isError) return <Navigate to={paths.plans} replace />;
+  // Nothing to sell here: the pricing page, with a note that says to choose a plan.
+  const choosePlan = <Navigate {...TO_CHOOSE_PLAN} replace />;
+  if (planId === undefined || plans.isError || preview.isError) return choosePlan;
   if (plans.isPending || method.isPending || preview.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
@@ -40,7 +45,7 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
     );
   }
   const plan = plans.data.find((candidate) => candidate.id === planId);
-  if (!plan) return <Navigate to={paths.plans} replace />;
+  if (!plan) return choosePlan;
 
   return (
     <CardProvider publishableKey={publishableKey} language={i18n.language}>
@@ -75,6 +80,9 @@ function CheckoutFlow({
   const { t } = useTranslation('checkout');
   // Whether a card was saved when checkout opened decides the first step and the back button for good.
   const [initialMethod] = useState(savedMethod);
+  // "Use a different card" with a saved one: step 1 again, and the new card replaces the saved one.
+  const [replacing, setReplacing] = useState(false);
+  const usesSavedCard = initialMethod !== null && !replacing;
   const [step, setStep] = useState<Step>(initialMethod ? 'confirm' : 'payment');
   const [values, setValues] = useState<BillingValues>(() => ({ ...EMPTY_BILLING_VALUES, ...defaultBilling }));
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
@@ -117,6 +125,7 @@ function CheckoutFlow({
           <BillingStep
             values={values}
             onValuesChange={setValues}
+            replacesSavedCard={initialMethod !== null}
             onSaved={(details, card) => {
               setEntered({ details, card });
               goTo('confirm');
@@ -126,9 +135,17 @@ function CheckoutFlow({
           <ConfirmStep
             plan={plan}
             preview={preview}
-            card={initialMethod ? savedCard(initialMethod) : (entered?.card ?? null)}
-            details={initialMethod ? null : (entered?.details ?? null)}
-            onBack={initialMethod ? undefined : () => goTo('payment')}
+            card={usesSavedCard ? savedCard(initialMethod) : (entered?.card ?? null)}
+            details={usesSavedCard ? null : (entered?.details ?? null)}
+            onBack={usesSavedCard ? undefined : () => goTo('payment')}
+            onUseDifferentCard={
+              usesSavedCard
+                ? () => {
+                    setReplacing(true);
+                    goTo('payment');
+                  }
+                : undefined
+            }
           />
         )}
       </div>

@@ -1,15 +1,19 @@
 import {
   describeFailure,
   isApiError,
+  paymentChallengeSecret,
+  reportError,
   type CheckoutBillingDetails,
   type Plan,
   type SubscriptionPreview,
 } from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSubscribe } from '../../shared/api';
+import { queryKeys, useSubscribe } from '../../shared/api';
+import { useLoadedCardProvider } from '../../shared/card';
 import { paths, routeTo } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
@@ -26,10 +30,12 @@ export interface ConfirmStepProps {
   details: CheckoutBillingDetails | null;
   /** Back to step 1: only when no card was saved before checkout opened. */
   onBack?: () => void;
+  /** With a saved card: enter a different one in step 1 (it replaces the saved card). */
+  onUseDifferentCard?: () => void;
 }
 
 /** Step 2: verified notice, order summary, payment method, the final terms and 'Confirm payment'. */
-export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmStepProps) {
+export function ConfirmStep({ plan, preview, card, details, onBack, onUseDifferentCard }: ConfirmStepProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const planName = usePlanName()(plan);
@@ -39,31 +45,77 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
   const inFlight = useRef(false);
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const loadedCardProvider = useLoadedCardProvider();
+  const queryClient = useQueryClient();
+  const [challenging, setChallenging] = useState(false);
+
+  const paid = () => {
+    // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
+    const { to, state } = routeTo('account', { successMessage: t('success', { plan: planName }) });
+    void navigate(to, { state, replace: true });
+  };
+
+  /**
+   * A 402 with the payment intent's client secret (openapi.yaml's extension): the provider runs the
+   * extra step (3-D Secure) in the page. True when it passed.
+   */
+  const passChallenge = async (clientSecret: string): Promise<boolean> => {
+    setChallenging(true);
+    try {
+      const stripe = await loadedCardProvider();
+      if (!stripe) return false;
+      const result = await stripe.handleNextAction({ clientSecret });
+      if (result.error) {
+        reportError({
+          operation: 'card: handle next action',
+          message: result.error.message ?? 'The extra step did not pass',
+          error: result.error,
+        });
+        return false;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscription }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.billingHistory }),
+      ]);
+      return true;
+    } catch (error) {
+      reportError({ operation: 'card: handle next action', message: 'The provider failed', error });
+      return false;
+    } finally {
+      setChallenging(false);
+    }
+  };
 
   const confirm = () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setErrorMessage(null);
     subscribe.mutate(plan.id, {
-      onSuccess: () => {
-        const { to, state } = routeTo('account', { successMessage: t('success', { plan: planName }) });
-        void navigate(to, { state });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 402) {
-          // Spec §8: the server's message, else the additional-payment-setup text.
-          setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
-        } else {
-          setErrorMessage(failureText.message(error, t('errors.unexpected')));
+      onSuccess: paid,
+      onError: async (error) => {
+        try {
+          if (isApiError(error) && error.status === 402) {
+            const secret = paymentChallengeSecret(error);
+            if (secret !== null && (await passChallenge(secret))) {
+              paid();
+              return;
+            }
+            // Spec §8: the server's message, else the additional-payment-setup text.
+            setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
+          } else {
+            setErrorMessage(failureText.message(error, t('errors.unexpected')));
+          }
+        } finally {
+          inFlight.current = false;
         }
       },
-      onSettled: () => {
-        inFlight.current = false;
+      onSettled: (_data, error) => {
+        if (!error) inFlight.current = false;
       },
     });
   };
 
-  const busy = subscribe.isPending;
+  const busy = subscribe.isPending || challenging;
   return (
     <div className="grid gap-5">
       <Alert variant="success" title={t('confirm.verified')}>
@@ -83,6 +135,11 @@ export function ConfirmStep({ plan, preview, card, details, onBack }: ConfirmSte
         {onBack && (
           <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
             {t('confirm.back')}
+          </Button>
+        )}
+        {onUseDifferentCard && (
+          <Button type="button" variant="outline" onClick={onUseDifferentCard} disabled={busy}>
+            {t('confirm.useDifferentCard')}
           </Button>
         )}
         <Button type="button" onClick={confirm} loading={busy} loadingLabel={t('confirm.confirming')}>

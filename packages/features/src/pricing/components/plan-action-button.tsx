@@ -26,6 +26,12 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
           </Link>
         </Button>
       );
+    case 'manage-plan':
+      return (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={action.to}>{t('actions.managePlan')}</Link>
+        </Button>
+      );
     case 'contact-sales':
       return (
         <Button asChild variant="outline" className="w-full">

@@ -23,6 +23,10 @@ const copy = {
     upgrade: (name: string) => `Upgrade to ${name}`,
     contactSales: 'Contact sales',
     contactUs: 'Contact us',
+    managePlan: 'Go to your account',
+    choosePlan: 'Choose a plan to continue to checkout.',
+    tierUnknown: 'We couldn’t check your current plan',
+    tryAgain: 'Try again',
     description: { pro: 'For professional creators.' },
     features: {
       oneMember: '1 team member',
@@ -56,6 +60,10 @@ const copy = {
     upgrade: (name: string) => `${name}にアップグレード`,
     contactSales: '営業担当に問い合わせる',
     contactUs: 'お問い合わせ',
+    managePlan: 'アカウントへ',
+    choosePlan: '購入手続きに進むには、プランを選んでください。',
+    tierUnknown: '現在のプランを確認できませんでした',
+    tryAgain: '再試行',
     description: { pro: 'プロのクリエイター向けのプランです。' },
     features: {
       oneMember: 'チームメンバー最大1名',
@@ -232,8 +240,8 @@ export const SignedInFree: Story = {
 export const SignedInFreeJapanese: Story = { ...SignedInFree, globals: { locale: 'ja' } };
 
 /**
- * Signed in on Developer: its badge; 'upgrade Pro' → checkout; the free plan still shows 'get started'
- * → /login (spec §2: only a free-tier user loses that button); Enterprise 'contact sales'.
+ * pricing.signed-in.paid (on Developer): its badge; 'upgrade Pro' → checkout; the free plan leads to the
+ * account, where downgrading is cancelling (not to /login and straight back); Enterprise 'contact sales'.
  */
 export const SignedInDeveloper: Story = {
   args: { signedIn: true },
@@ -249,7 +257,7 @@ export const SignedInDeveloper: Story = {
     const pro = await card(canvas, c.plans.pro);
     await expect(pro.getByRole('link', { name: c.upgrade(c.plans.pro) })).toHaveAttribute('href', '/checkout');
     const free = await card(canvas, c.plans.free);
-    await expect(free.getByRole('link', { name: c.getStarted })).toHaveAttribute('href', '/login');
+    await expect(free.getByRole('link', { name: c.managePlan })).toHaveAttribute('href', '/account');
     const enterprise = await card(canvas, c.plans.enterprise);
     await expect(enterprise.getByRole('link', { name: c.contactSales })).toHaveAttribute('href', '/contact');
     await expect(canvas.getAllByText(c.currentPlan)).toHaveLength(1);
@@ -280,6 +288,42 @@ export const SignedInPro: Story = {
 };
 
 export const SignedInProJapanese: Story = { ...SignedInPro, globals: { locale: 'ja' } };
+
+/**
+ * pricing.signed-in.plan-unknown: the subscription could not be loaded. No card is marked current (the
+ * free tier is not assumed), a note offers 'Try again', which finds the plan once the server answers.
+ */
+export const SignedInPlanUnknown: Story = {
+  args: { signedIn: true },
+  parameters: {
+    pricing: { signedInAs: 'demo' },
+    msw: sandbox({ signedInAs: 'demo', scenarios: ['server-error'], scenarioOperations: ['getSubscriptions'] }),
+  },
+  play: async ({ canvas, globals }) => {
+    const c = textFor(globals);
+    await expect(await card(canvas, c.plans.pro)).toBeTruthy();
+    await expect(await canvas.findByText(c.tierUnknown, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(c.currentPlan)).toBeNull();
+    const free = await card(canvas, c.plans.free);
+    await expect(free.getByRole('link', { name: c.managePlan })).toHaveAttribute('href', '/account');
+    await expect(canvas.getByRole('button', { name: c.tryAgain })).toBeEnabled();
+  },
+};
+
+export const SignedInPlanUnknownJapanese: Story = { ...SignedInPlanUnknown, globals: { locale: 'ja' } };
+
+/** pricing.notice.choose-plan: sent by checkout without a plan: a note, in a live region, says to choose one. */
+export const ChoosePlanNotice: Story = {
+  parameters: { router: { initialEntries: [{ pathname: '/plans', state: { notice: 'choose-plan' } }] } },
+  play: async ({ canvas, globals }) => {
+    const c = textFor(globals);
+    await expect(await canvas.findByText(c.choosePlan)).toBeVisible();
+    await expect(canvas.getByText(c.choosePlan).closest('[role="status"]')).not.toBeNull();
+    await expect(await card(canvas, c.plans.pro)).toBeTruthy();
+  },
+};
+
+export const ChoosePlanNoticeJapanese: Story = { ...ChoosePlanNotice, globals: { locale: 'ja' } };
 
 /**
  * pricing.feature-values: maxTeamSize 0 and 'unlimited' read unlimited, Enterprise an adapted team

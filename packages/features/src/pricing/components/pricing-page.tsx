@@ -1,9 +1,9 @@
-import { ErrorState, Spinner } from '@holostream/design-system';
-import type { ReactNode } from 'react';
+import { Alert, Button, ErrorState, Spinner } from '@holostream/design-system';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FREE_TIER_ID, usePlans, useSubscription } from '../../shared/api';
-import { paths } from '../../shared/routes';
+import { paths, readPlansNotice } from '../../shared/routes';
 import { planAction } from '../model/plan-action';
 import { PlanCard } from './plan-card';
 
@@ -15,14 +15,39 @@ export interface PricingPageProps {
 /**
  * Pricing (/plans, spec §2): loading text, then the plans in a grid (one column on phones, three
  * from large screens) under a title and subtitle, or 'unable to load' when the list is empty or
- * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons.
+ * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons; when it cannot be
+ * loaded no card is marked current (nothing is assumed) and a note offers to try again. Sent here by
+ * checkout without a plan it can sell, a note (announced) says to choose one.
  */
+/**
+ * Why the person was sent here. The live region is on the page before the text goes in, a moment
+ * after arrival: screen readers announce a change to a region, not one that arrives already filled.
+ */
+function ArrivalNotice({ text }: { text: string | null }) {
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(text), 50);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <div role="status" className="mx-auto w-full max-w-2xl empty:hidden">
+      {shown ? <Alert variant="info" role="none" title={shown} /> : null}
+    </div>
+  );
+}
+
 export function PricingPage({ signedIn }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const plans = usePlans();
-  // Spec §3: the first subscription's plan, else the free tier; a failed load counts as the free tier.
+  const notice = readPlansNotice(useLocation().state);
+  // Spec §3: the first subscription's plan, else the free tier. A failed load is not the free tier:
+  // the plan is unknown (null) until a retry tells.
   const subscription = useSubscription({ enabled: signedIn });
-  const tier = { tierId: subscription.data?.subTierId ?? FREE_TIER_ID, isPending: signedIn && subscription.isPending };
+  const tierUnknown = signedIn && subscription.isError;
+  const tier = {
+    tierId: tierUnknown ? null : (subscription.data?.subTierId ?? FREE_TIER_ID),
+    isPending: signedIn && subscription.isPending,
+  };
 
   let body: ReactNode;
   if (plans.isPending || tier.isPending) {
@@ -67,6 +92,28 @@ export function PricingPage({ signedIn }: PricingPageProps) {
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{t('subtitle')}</p>
       </header>
+      <ArrivalNotice text={notice === 'choose-plan' ? t('notice.choosePlan') : null} />
+      {tierUnknown && !plans.isPending ? (
+        <div className="mx-auto w-full max-w-2xl">
+          <Alert
+            variant="warning"
+            title={t('tierUnknown.title')}
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                loading={subscription.isFetching}
+                loadingLabel={t('tierUnknown.retrying')}
+                onClick={() => void subscription.refetch()}
+              >
+                {t('tierUnknown.retry')}
+              </Button>
+            }
+          >
+            {t('tierUnknown.description')}
+          </Alert>
+        </div>
+      ) : null}
       {body}
       <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
         <p>{t('footer.question')}</p>

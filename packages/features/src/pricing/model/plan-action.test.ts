@@ -32,9 +32,10 @@ const upgrade = (planId: number): PlanAction => ({ kind: 'upgrade', to: '/checko
 const current: PlanAction = { kind: 'current-plan' };
 const none: PlanAction = { kind: 'none' };
 const sales: PlanAction = { kind: 'contact-sales', to: '/contact' };
+const manage: PlanAction = { kind: 'manage-plan', to: '/account' };
 
 // signed in?, current tier (ignored when signed out), plan, expected action
-const table: [boolean, number, PlanRef, PlanAction][] = [
+const table: [boolean, number | null, PlanRef, PlanAction][] = [
   // Signed out: nobody has a current plan, whatever tier is passed.
   [false, FREE_TIER_ID, free, loginBack],
   [false, FREE_TIER_ID, starter, loginBack],
@@ -55,24 +56,28 @@ const table: [boolean, number, PlanRef, PlanAction][] = [
   [true, FREE_TIER_ID, studio, sales],
   // Signed in on Developer.
   [true, 2, developer, current],
-  [true, 2, free, loginBack],
-  [true, 2, starter, loginBack],
+  [true, 2, free, manage],
+  [true, 2, starter, manage],
   [true, 2, pro, upgrade(3)],
   [true, 2, enterprise, sales],
   // Signed in on Pro.
   [true, 3, pro, current],
   [true, 3, developer, upgrade(2)],
-  [true, 3, free, loginBack],
+  [true, 3, free, manage],
   [true, 3, enterprise, sales],
   // Signed in on Enterprise and on a sales-only plan: their card is the current plan.
   [true, 4, enterprise, current],
   [true, 4, pro, upgrade(3)],
   [true, 9, studio, current],
   [true, 7, starter, current],
+  // Signed in, the plan not known (the subscription failed to load): nothing is marked current.
+  [true, null, free, manage],
+  [true, null, pro, upgrade(3)],
+  [true, null, enterprise, sales],
 ];
 
 describe('planAction (spec §2 button logic)', () => {
-  it.each(table)('signed in %s, tier %i, plan %o → %o', (signedIn, tier, plan, expected) => {
+  it.each(table)('signed in %s, tier %s, plan %o → %o', (signedIn, tier, plan, expected) => {
     expect(planAction({ signedIn, currentTierId: tier, plan })).toEqual(expected);
   });
 

@@ -22,13 +22,18 @@ export type PlanAction =
   /** To login, then back to the plans, or on to checkout with the plan. */
   | ({ kind: 'get-started' } & RouteTarget<'login'>)
   | ({ kind: 'upgrade' } & RouteTarget<'checkout'>)
+  /** A signed-in person on another (or an unknown) plan: the free plan is reached by cancelling, in the account. */
+  | ({ kind: 'manage-plan' } & RouteTarget<'account'>)
   | ({ kind: 'contact-sales' } & RouteTarget<'contact'>);
 
 export interface PlanActionInput {
   /** Whether someone is signed in. */
   signedIn: boolean;
-  /** The signed-in account's plan id (the current subscription's `subTierId`); ignored when signed out. */
-  currentTierId: number;
+  /**
+   * The signed-in account's plan id (the current subscription's `subTierId`); null while it is not
+   * known (the subscription could not be loaded): no card is marked current. Ignored when signed out.
+   */
+  currentTierId: number | null;
   plan: Pick<Plan, 'id' | 'name' | 'price'>;
 }
 
@@ -37,6 +42,9 @@ export function planAction({ signedIn, currentTierId: tierId, plan }: PlanAction
   if (signedIn && plan.id === tierId) return { kind: 'current-plan' };
   if (plan.price === 0) {
     if (signedIn && tierId === FREE_TIER_ID) return { kind: 'none' };
+    // Signed in on a paid plan, "Get started" would go to /login and straight back: the account is
+    // where a paid plan is cancelled back to the free one.
+    if (signedIn) return { kind: 'manage-plan', ...routeTo('account') };
     return { kind: 'get-started', ...routeTo('login', { from: paths.plans }) };
   }
   if (UPGRADE_PLAN_NAMES.has(planKey(plan)) || plan.id === SPECIAL_UPGRADE_PLAN_ID) {

@@ -1,3 +1,4 @@
+import { isApiError } from '@holostream/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useApiClient } from './api-client-context';
@@ -24,12 +25,13 @@ export function useSubscribe() {
     },
     onSettled: (_answer, error, subTierId) => {
       if (!answerNeverArrived(error)) intents.current.delete(subTierId);
-    },
-    onSuccess: () =>
-      Promise.all([
+      // A 402 changed things too: a bill waits for the extra step (and may be paid in the page).
+      if (error && !(isApiError(error) && error.status === 402)) return undefined;
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.subscription }),
         queryClient.invalidateQueries({ queryKey: queryKeys.billingHistory }),
         queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethod }),
-      ]),
+      ]);
+    },
   });
 }

@@ -1,8 +1,19 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
-import { useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { toSupportedLanguage } from '../i18n/create-i18n';
 import { useCardLoader } from './card-loader';
+
+const ProviderPromise = createContext<Promise<Stripe | null> | null>(null);
+
+/**
+ * The card provider of the nearest `<CardProvider>`, once it has loaded (`useStripe()` is null until
+ * then): for a call that may come before the page has finished loading it (a 402's extra step).
+ */
+export function useLoadedCardProvider(): () => Promise<Stripe | null> {
+  const provider = use(ProviderPromise);
+  return () => provider ?? Promise.resolve(null);
+}
 
 export interface CardProviderProps {
   /** Stripe publishable key (`pk_live_…`/`pk_test_…`), handed to the card loader. */
@@ -25,8 +36,10 @@ export function CardProvider({ publishableKey, language, children }: CardProvide
     loader.load(publishableKey === undefined ? { locale } : { publishableKey, locale }),
   );
   return (
-    <Elements stripe={provider} options={{ locale }}>
-      {children}
-    </Elements>
+    <ProviderPromise value={provider}>
+      <Elements stripe={provider} options={{ locale }}>
+        {children}
+      </Elements>
+    </ProviderPromise>
   );
 }

@@ -2,7 +2,7 @@
  * Card entry shared by checkout and the billing tab. Stripe (or the sandbox) loads with this
  * module: import it by path from route-level code only, never from `shared/index.ts`.
  */
-export { CardProvider, type CardProviderProps } from './card-provider';
+export { CardProvider, useLoadedCardProvider, type CardProviderProps } from './card-provider';
 export { CardLoaderProvider, stripeCardLoader, useCardLoader, type CardLoader } from './card-loader';
 export { CardField, type CardFieldProps } from './card-field';
 export {

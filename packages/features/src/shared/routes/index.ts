@@ -8,10 +8,11 @@ export {
   type RouteName,
   type RoutePath,
   type RouteStates,
+  type PlansState,
   type RouteTarget,
   type SignupState,
 } from './route-table';
-export { readLoginState, readPlanId, readSuccessMessage } from './route-state';
+export { readLoginState, readPlanId, readPlansNotice, readSuccessMessage } from './route-state';
 export {
   forgetSignInIntent,
   intentFromState,

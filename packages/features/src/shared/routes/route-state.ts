@@ -2,7 +2,7 @@
  * Tolerant readers of `location.state`: it comes from history (a reload, another version of the site,
  * a hand-made entry), so each reads only the shape it needs and ignores the rest.
  */
-import type { AccountState, LoginState, RedirectOrigin } from './route-table';
+import type { AccountState, LoginState, PlansState, RedirectOrigin } from './route-table';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -34,4 +34,9 @@ export function readSuccessMessage(state: unknown): AccountState['successMessage
   if (!isRecord(state)) return null;
   const { successMessage } = state;
   return typeof successMessage === 'string' && successMessage.trim() !== '' ? successMessage : null;
+}
+
+/** Why /plans was opened by checkout, or null. */
+export function readPlansNotice(state: unknown): PlansState['notice'] | null {
+  return isRecord(state) && state.notice === 'choose-plan' ? 'choose-plan' : null;
 }

@@ -37,6 +37,11 @@ export interface LoginState {
 /** /signup's state: where the person meant to go (login's link to signup hands it on). */
 export type SignupState = Pick<LoginState, 'from' | 'planId'>;
 
+/** /plans' state: why the person was sent there (checkout opened without a plan it can sell). */
+export interface PlansState {
+  notice: 'choose-plan';
+}
+
 /** /checkout's state: the plan being bought. */
 export interface CheckoutState {
   planId: number;
@@ -51,6 +56,7 @@ export interface AccountState {
 export interface RouteStates {
   login: LoginState;
   signup: SignupState;
+  plans: PlansState;
   checkout: CheckoutState;
   account: AccountState;
 }
