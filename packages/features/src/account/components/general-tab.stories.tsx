@@ -74,13 +74,13 @@ export const FreePlan: Story = {
   },
 };
 
-/** general.scheduled-cancel / general.status.SCHEDULED_CANCEL: end date instead of the next bill, the access note, no cancel button. */
+/** general.scheduled-cancel / general.status.SCHEDULED_CANCEL: 'Ends on' instead of the next bill, the access note, no cancel button. */
 export const ScheduledCancel: Story = {
   parameters: withScenario('scheduled-cancel'),
   play: async ({ canvas }) => {
     const card = await subscriptionCard(canvas);
     await expect(await card.findByText('Cancellation scheduled')).toHaveAttribute('data-tone', 'orange');
-    await expect(card.getByText('End date')).toBeVisible();
+    await expect(card.getByText('Ends on')).toBeVisible();
     await expect(card.queryByText('Next billing date')).not.toBeInTheDocument();
     await expect(card.getByText(/You keep access to every feature until/)).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
@@ -257,7 +257,8 @@ export const JapanesePhone: Story = {
 
 /**
  * general.status.unknown: the server sends a status this site does not know (ON_HOLD): a neutral badge with the
- * raw label; the plan, dates and features still show.
+ * raw label; the plan, dates and features still show. Nothing is assumed: no next bill is promised and no
+ * cancel is offered for a subscription that may not be live.
  */
 export const StatusUnknown: Story = {
   parameters: {
@@ -267,7 +268,9 @@ export const StatusUnknown: Story = {
     const card = await subscriptionCard(canvas);
     await expect(await card.findByText('ON_HOLD')).toHaveAttribute('data-tone', 'grey');
     await expect(card.getByText('Pro')).toBeVisible();
-    await expect(card.getByText('Next billing date')).toBeVisible();
+    await expect(card.getByText('End date')).toBeVisible();
+    await expect(card.queryByText('Next billing date')).toBeNull();
+    await expect(card.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

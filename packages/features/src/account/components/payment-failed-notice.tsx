@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountTabHref } from '../model/account-tab';
 
-/** Spec §2 General tab: the last payment failed; the way on is the billing tab. */
+/**
+ * Spec §2 General tab: the last payment failed; the way on is the billing tab, where the failed bill
+ * can be paid. A tab switch within the account replaces the history entry (Back leaves the account).
+ */
 export function PaymentFailedNotice() {
   const { t } = useTranslation('account');
   return (
@@ -12,7 +15,9 @@ export function PaymentFailedNotice() {
       title={t('paymentFailed.title')}
       action={
         <Button asChild variant="outline" size="sm">
-          <Link to={accountTabHref('billing')}>{t('paymentFailed.action')}</Link>
+          <Link to={accountTabHref('billing')} replace>
+            {t('paymentFailed.action')}
+          </Link>
         </Button>
       }
     >

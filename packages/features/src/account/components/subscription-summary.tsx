@@ -4,7 +4,13 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlanFeatureList, usePlanName } from '../../shared/plans';
-import { canCancel, formatDate, periodDate, statusTone } from '../model/subscription';
+import { canCancel, formatDate, periodDate, periodKind, statusTone, type PeriodKind } from '../model/subscription';
+
+const PERIOD_LABELS = {
+  ends: 'subscription.endsOn',
+  ended: 'subscription.endDate',
+  'next-billing': 'subscription.nextBillingDate',
+} as const satisfies Record<PeriodKind, string>;
 import { paths } from '../../shared/routes';
 
 export interface SubscriptionSummaryProps {
@@ -67,9 +73,7 @@ export function SubscriptionSummary({
             <dd className="font-medium">{startText ?? t('subscription.noDate')}</dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">
-              {period?.kind === 'end' ? t('subscription.endDate') : t('subscription.nextBillingDate')}
-            </dt>
+            <dt className="text-muted-foreground">{t(PERIOD_LABELS[periodKind(subscription)])}</dt>
             <dd className="font-medium">{periodText ?? t('subscription.noDate')}</dd>
           </div>
         </dl>

@@ -28,6 +28,11 @@ describe('subscription rules (spec §3, §4)', () => {
     [{ ...pro, status: 'SCHEDULED_CANCEL' as const }, false],
     [DEFAULT_SUBSCRIPTION, false],
     [{ ...DEFAULT_SUBSCRIPTION, status: 'PAYMENT_FAILED' as const }, false],
+    [{ ...pro, status: 'CREATED' as const }, true],
+    [{ ...pro, status: 'CANCELLED' as const }, false],
+    [{ ...pro, status: 'REMOVED' as const }, false],
+    // A status this site does not know is not assumed to be live.
+    [{ ...pro, status: 'PAUSED' }, false],
   ])('allows cancelling %o: %s', (subscription, allowed) => {
     expect(canCancel(subscription)).toBe(allowed);
   });
@@ -37,9 +42,12 @@ describe('subscription rules (spec §3, §4)', () => {
     expect(cancelsImmediately(pro)).toBe(false);
   });
 
-  it('shows the end date when a cancellation is scheduled, else the next billing date', () => {
+  it('shows when access ends for a scheduled cancel, when it ended for an ended one, else the next bill', () => {
     expect(periodDate(pro)).toEqual({ kind: 'next-billing', value: pro.endDate });
-    expect(periodDate({ ...pro, status: 'SCHEDULED_CANCEL' })).toEqual({ kind: 'end', value: pro.endDate });
+    expect(periodDate({ ...pro, status: 'PAYMENT_FAILED' })).toEqual({ kind: 'next-billing', value: pro.endDate });
+    expect(periodDate({ ...pro, status: 'SCHEDULED_CANCEL' })).toEqual({ kind: 'ends', value: pro.endDate });
+    expect(periodDate({ ...pro, status: 'CANCELLED' })).toEqual({ kind: 'ended', value: pro.endDate });
+    expect(periodDate({ ...pro, status: 'REMOVED' })).toEqual({ kind: 'ended', value: pro.endDate });
     expect(periodDate(DEFAULT_SUBSCRIPTION)).toBeNull();
   });
 

@@ -20,9 +20,15 @@ export function statusTone(status: Subscription['status']): StatusTone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as SubscriptionStatus] : 'grey';
 }
 
-/** Spec §4: cancelling is allowed off the free tier unless a cancellation is already scheduled. */
+/** The statuses of a subscription that is still running (or waiting for its first payment). */
+const LIVE_STATUSES: readonly string[] = ['ACTIVE', 'CREATED', 'PAYMENT_FAILED'] satisfies SubscriptionStatus[];
+
+/**
+ * Spec §4: cancelling is allowed off the free tier unless a cancellation is already scheduled; and only
+ * a live subscription can be cancelled (not one CANCELLED or REMOVED, nor a status this site does not know).
+ */
 export function canCancel(subscription: Subscription): boolean {
-  return subscription.subTierId !== FREE_TIER_ID && subscription.status !== 'SCHEDULED_CANCEL';
+  return subscription.subTierId !== FREE_TIER_ID && LIVE_STATUSES.includes(subscription.status);
 }
 
 /** Spec §4: after a failed payment the cancellation takes effect at once; otherwise at the period's end. */
@@ -30,10 +36,20 @@ export function cancelsImmediately(subscription: Subscription): boolean {
   return subscription.status === 'PAYMENT_FAILED';
 }
 
-/** Which date the tab shows: the last day of access when a cancellation is scheduled, else the next bill. */
-export function periodDate(subscription: Subscription): { kind: 'end' | 'next-billing'; value: string } | null {
+/**
+ * Which date the tab shows: when a scheduled cancellation ends access ('ends'), when an ended subscription
+ * ended ('ended'), else the next bill. Only a running subscription has a next billing date.
+ */
+export type PeriodKind = 'ends' | 'ended' | 'next-billing';
+
+export function periodKind(subscription: Subscription): PeriodKind {
+  if (subscription.status === 'SCHEDULED_CANCEL') return 'ends';
+  return LIVE_STATUSES.includes(subscription.status) ? 'next-billing' : 'ended';
+}
+
+export function periodDate(subscription: Subscription): { kind: PeriodKind; value: string } | null {
   if (!subscription.endDate) return null;
-  return { kind: subscription.status === 'SCHEDULED_CANCEL' ? 'end' : 'next-billing', value: subscription.endDate };
+  return { kind: periodKind(subscription), value: subscription.endDate };
 }
 
 /** A date of the API (ISO 8601) in the reader's language, or null when empty or unreadable. */

@@ -220,7 +220,10 @@ export const StatusRequiresAction: Story = {
   },
 };
 
-/** billing.status.requires_payment_method: amber 'Payment Failed' and 'Use a different card' (opens the dialog). */
+/**
+ * billing.status.requires_payment_method: amber 'Payment Failed', 'Use a different card' (opens the
+ * dialog) and 'Pay this bill' (the hosted invoice page, in a new tab).
+ */
 export const StatusRequiresPaymentMethod: Story = {
   parameters: withStatus('requires_payment_method'),
   play: async ({ canvas, args }) => {
@@ -230,6 +233,9 @@ export const StatusRequiresPaymentMethod: Story = {
       'data-tone',
       'amber',
     );
+    const pay = cells.getByRole('link', { name: /^Pay this bill: Pro plan \(monthly\), .+ \(opens in a new tab\)$/ });
+    await expect(pay).toHaveAttribute('href', expect.stringMatching(/\/__sandbox\/invoices\/\d+$/));
+    await expect(pay).toHaveAttribute('target', '_blank');
     const button = cells.getByRole('button', { name: /^Use a different card: Pro plan \(monthly\), / });
     await userEvent.click(button);
     await expect(args.onChangeCard).toHaveBeenCalledWith(button);

@@ -40,15 +40,29 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
     }
     case 'change-card':
       return (
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto px-0 py-0 text-sm"
-          aria-label={t('history.useDifferentCardLabel', bill)}
-          onClick={(event) => onChangeCard(event.currentTarget)}
-        >
-          {t('history.useDifferentCard')}
-        </Button>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0 py-0 text-sm"
+            aria-label={t('history.useDifferentCardLabel', bill)}
+            onClick={(event) => onChangeCard(event.currentTarget)}
+          >
+            {t('history.useDifferentCard')}
+          </Button>
+          {action.url ? (
+            <a
+              href={action.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('history.payInvoiceLabel', bill)}
+              className={linkClass}
+            >
+              {t('history.payInvoice')}
+              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+            </a>
+          ) : null}
+        </span>
       );
     case 'none':
       return (

@@ -22,14 +22,15 @@ describe('billingStatusView (spec §4)', () => {
     });
   });
 
-  it('requires_payment_method: amber, use a different card (with or without a link)', () => {
+  it('requires_payment_method: amber, use a different card, and the invoice page to pay it when there is one', () => {
     expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl })).toMatchObject({
       tone: 'amber',
       labelKey: 'requires_payment_method',
-      action: { kind: 'change-card' },
+      action: { kind: 'change-card', url: invoiceUrl },
     });
     expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl: null }).action).toEqual({
       kind: 'change-card',
+      url: null,
     });
   });
 

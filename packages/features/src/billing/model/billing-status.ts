@@ -12,8 +12,11 @@ export type BillingAction =
   | { kind: 'invoice'; url: string }
   /** requires_action: the hosted page that completes the payment, in a new tab. */
   | { kind: 'complete-payment'; url: string }
-  /** requires_payment_method: the card dialog, to pay with another card. */
-  | { kind: 'change-card' }
+  /**
+   * requires_payment_method: the card dialog, to pay with another card; and the hosted invoice page,
+   * where the bill itself can be paid, when the server gave one.
+   */
+  | { kind: 'change-card'; url: string | null }
   | { kind: 'none' };
 
 export interface BillingStatusView {
@@ -53,7 +56,7 @@ export function billingStatusView({
       : status === 'requires_action' && url
         ? { kind: 'complete-payment', url }
         : status === 'requires_payment_method'
-          ? { kind: 'change-card' }
+          ? { kind: 'change-card', url }
           : { kind: 'none' };
   return { tone: TONE[status], labelKey: status, status, action };
 }

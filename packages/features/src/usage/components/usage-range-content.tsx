@@ -1,6 +1,5 @@
 import type { UsageRange } from '@holostream/api';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@holostream/design-system';
-import { ChartNoAxesColumn } from 'lucide-react';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthUsage } from '../model/months';
@@ -18,7 +17,10 @@ export interface UsageRangeContentProps {
   currentMonth: string;
 }
 
-/** A loaded range: the empty state when nothing was streamed, else summary cards, chart and breakdown. */
+/**
+ * A loaded range: summary cards, chart and breakdown (with its CSV). A range without streaming says so
+ * above them, and still shows the chart at zero and offers the CSV: zero is a figure too.
+ */
 export function UsageRangeContent({ series, range, currentMonth }: UsageRangeContentProps) {
   const { t } = useTranslation('usage');
   const format = useUsageFormat();
@@ -27,18 +29,15 @@ export function UsageRangeContent({ series, range, currentMonth }: UsageRangeCon
   const start = format.month(range.start);
   const end = format.month(range.end);
 
-  if (summary.busiest === null) {
-    return (
-      <EmptyState
-        icon={<ChartNoAxesColumn />}
-        title={t('empty.title')}
-        description={t('empty.description', { start, end })}
-      />
-    );
-  }
+  const busiest = summary.busiest;
 
   return (
     <div className="flex flex-col gap-6">
+      {busiest === null ? (
+        <Alert variant="info" data-slot="usage-empty" title={t('empty.title')}>
+          {t('empty.description', { start, end })}
+        </Alert>
+      ) : null}
       <UsageSummary summary={summary} range={range} />
       <Card>
         <CardHeader>
@@ -49,13 +48,17 @@ export function UsageRangeContent({ series, range, currentMonth }: UsageRangeCon
           <UsageChart
             series={series}
             describedBy={noteId}
-            label={t('chart.label', {
-              start,
-              end,
-              busiest: format.month(summary.busiest.month),
-              duration: format.duration(summary.busiest.seconds),
-              total: format.duration(summary.totalSeconds),
-            })}
+            label={
+              busiest === null
+                ? t('chart.labelEmpty', { start, end })
+                : t('chart.label', {
+                    start,
+                    end,
+                    busiest: format.month(busiest.month),
+                    duration: format.duration(busiest.seconds),
+                    total: format.duration(summary.totalSeconds),
+                  })
+            }
           />
         </CardContent>
       </Card>

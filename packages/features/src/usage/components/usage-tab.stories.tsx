@@ -142,17 +142,25 @@ export const ErrorJapanese: Story = {
   },
 };
 
-/** usage.empty: no usage at all ('no-usage') → the empty state, no chart; this month reads 0 of 100 h. */
+/**
+ * usage.empty: no usage at all ('no-usage') → a note says so above the figures, which still show: the
+ * chart at zero, the breakdown and its CSV; this month reads 0 of 100 h.
+ */
 export const Empty: Story = {
   parameters: {
     msw: sandbox('demo', { now: () => FIXED_NOW, scenarios: ['no-usage'] }),
   },
   play: async ({ canvas }) => {
-    await expect(await loaded(canvas, 'No streaming in this range')).toBeVisible();
+    await expect(await canvas.findByText('No streaming in this range', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(/There is no live-streaming time from February 2025 to July 2025\./)).toBeVisible();
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    // The chart draws once its width is measured.
+    await expect(
+      await canvas.findByRole('img', {
+        name: 'Bar chart of streaming hours per month, February 2025 to July 2025: no streaming in any month.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     const meter = await canvas.findByRole('meter', { name: 'Streaming time in July 2025' });
     await expect(meter).toHaveAttribute('aria-valuetext', '0h 00m 00s of 100 h');
     await expect(meter).toHaveAttribute('aria-valuenow', '0');
@@ -164,7 +172,7 @@ export const EmptyJapanesePhone: Story = {
   parameters: { msw: sandbox('demo', { now: () => FIXED_NOW, scenarios: ['no-usage'] }) },
   globals: { locale: 'ja', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(await loaded(canvas, 'この期間の配信はありません')).toBeVisible();
+    await expect(await canvas.findByText('この期間の配信はありません', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(/2025年2月から2025年7月までのライブ配信時間はありません。/)).toBeVisible();
   },
 };
