@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 
@@ -24,6 +24,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     fields: ['email'],
   });
   const forgot = useForgotPassword();
+  const errorRef = useFocusOnShow<HTMLDivElement>(forgot.error);
 
   const backButton = (
     <Button type="button" variant="link" className="h-auto px-0" onClick={onBack}>
@@ -44,7 +45,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
   return (
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       {forgot.isError ? (
-        <Alert variant="error" title={t('forgot.error')}>
+        <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('forgot.error')}>
           {failure.detail(forgot.error)}
         </Alert>
       ) : null}

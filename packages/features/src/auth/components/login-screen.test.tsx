@@ -59,7 +59,10 @@ describe('LoginScreen', () => {
     const user = userEvent.setup();
     const { store } = renderWithAuth(routes, { initialEntries: ['/login'] });
     await fillAndSubmit(user, { email, password: 'Wrong-pass1!' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    // Focus is on the message (announced), not lost on the page.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(emailField()).toHaveValue(email);
     expect(passwordField()).toHaveValue('Wrong-pass1!');
     expect(store.getState().status).toBe('signed-out');

@@ -9,7 +9,7 @@ import { readLoginState, resolveSignInIntent, routeTo } from '../../shared/route
 import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
-import { useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
@@ -37,6 +37,7 @@ export function LoginScreen() {
     fields: ['email', 'password'],
   });
   const login = useLogin();
+  const errorRef = useFocusOnShow<HTMLDivElement>(login.error);
 
   if (isAuthenticated) {
     const target = redirectAfterLogin(intent);
@@ -78,6 +79,8 @@ export function LoginScreen() {
       ) : null}
       {login.isError ? (
         <Alert
+          ref={errorRef}
+          tabIndex={-1}
           variant="error"
           title={isRejectedSignIn(login.error) ? t('login.error') : failure.message(login.error)}
         />

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { paths } from '../../shared/routes';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
@@ -49,6 +49,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     fields: ['password', 'confirmPassword'],
   });
   const reset = useResetPassword();
+  const errorRef = useFocusOnShow<HTMLDivElement>(reset.error);
 
   if (reset.isSuccess) {
     return (
@@ -79,7 +80,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           minLength={PASSWORD_MIN_LENGTH}
         />
         {reset.isError ? (
-          <Alert variant="error" title={t('reset.error')}>
+          <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('reset.error')}>
             {failure.detail(reset.error)}
           </Alert>
         ) : null}

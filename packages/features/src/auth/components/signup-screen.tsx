@@ -8,7 +8,7 @@ import { useAuth } from '../model/auth-context';
 import { paths, resolveSignInIntent, routeTo } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
@@ -44,6 +44,7 @@ export function SignupScreen() {
     fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],
   });
   const signup = useSignup();
+  const errorRef = useFocusOnShow<HTMLDivElement>(signup.error);
 
   // Signed in (already, or by the answer's token): where they meant to go, else the account area.
   if (isAuthenticated) {
@@ -126,7 +127,7 @@ export function SignupScreen() {
           error={translateError(t, errorKey('acceptTerms'))}
         />
         {signup.isError ? (
-          <Alert variant="error" title={t('signup.error')}>
+          <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('signup.error')}>
             {failure.detail(signup.error)}
           </Alert>
         ) : null}

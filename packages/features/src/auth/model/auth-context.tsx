@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthState, AuthStore } from './auth-store';
+import { DraftOwner } from '../../shared/forms/draft-owner';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
@@ -8,7 +9,8 @@ const AuthStoreContext = createContext<AuthStore | null>(null);
  * Makes the site's one auth store (from `createAuthStore`) available to `useAuth` and the auth screens.
  * The query cache belongs to one person: whenever the signed-in person changes (login, signup, logout,
  * expiry, another account), every cached answer is dropped, so nothing of one account is shown to,
- * or kept in memory for, the next. Mounted screens fetch again as the new person.
+ * or kept in memory for, the next. Mounted screens fetch again as the new person. It also tells the
+ * forms whose drafts they keep (`DraftOwner`).
  */
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
   const queryClient = use(QueryClientContext);
@@ -22,7 +24,17 @@ export function AuthProvider({ store, children }: { store: AuthStore; children: 
       queryClient.removeQueries();
     });
   }, [store, queryClient]);
-  return <AuthStoreContext value={store}>{children}</AuthStoreContext>;
+  // The forms keep drafts per person: the signed-in username (null signed out, or once a session expired).
+  const owner = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().user?.username ?? null,
+    () => null,
+  );
+  return (
+    <AuthStoreContext value={store}>
+      <DraftOwner value={owner}>{children}</DraftOwner>
+    </AuthStoreContext>
+  );
 }
 
 /** The store of the nearest `AuthProvider`. */

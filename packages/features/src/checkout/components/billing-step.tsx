@@ -10,7 +10,7 @@ import { Button, Select, TextField } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../shared/card';
-import { useSchemaForm } from '../../shared/forms';
+import { DraftRestoredNote, useSchemaForm } from '../../shared/forms';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */
 export type BillingValues = CheckoutBillingFields;
@@ -48,6 +48,8 @@ function toBillingDetails(values: BillingValues): CheckoutBillingDetails {
 export interface BillingStepProps {
   values: BillingValues;
   onValuesChange: (values: BillingValues) => void;
+  /** The details came back from a draft: a note says so. */
+  restored?: boolean;
   /** A card is saved already: the one entered here replaces it (said above the form). */
   replacesSavedCard?: boolean;
   /** The card is created at the provider and saved on our server. */
@@ -55,7 +57,13 @@ export interface BillingStepProps {
 }
 
 /** Step 1: billing details and the card; all required (spec §2, §5). */
-export function BillingStep({ values, onValuesChange, replacesSavedCard = false, onSaved }: BillingStepProps) {
+export function BillingStep({
+  values,
+  onValuesChange,
+  restored = false,
+  replacesSavedCard = false,
+  onSaved,
+}: BillingStepProps) {
   const { t } = useTranslation('checkout');
   const card = useCardEntry();
   const baseId = useId();
@@ -121,6 +129,7 @@ export function BillingStep({ values, onValuesChange, replacesSavedCard = false,
         {t('billing.description')}
         {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}
       </p>
+      {restored ? <DraftRestoredNote /> : null}
       {card.failure && (
         <CardFailureAlert
           failure={card.failure}

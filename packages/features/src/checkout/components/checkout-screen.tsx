@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CardProvider } from '../../shared/card';
+import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
 import { readPlanId, routeTo } from '../../shared/routes';
 import type { EnteredCard } from '../../shared/card/register-card';
@@ -84,7 +85,11 @@ function CheckoutFlow({
   const [replacing, setReplacing] = useState(false);
   const usesSavedCard = initialMethod !== null && !replacing;
   const [step, setStep] = useState<Step>(initialMethod ? 'confirm' : 'payment');
-  const [values, setValues] = useState<BillingValues>(() => ({ ...EMPTY_BILLING_VALUES, ...defaultBilling }));
+  // Step 1's details, kept as a draft (a session that expires, leaving and coming back) until the card is saved.
+  const [values, setValues, billingDraft] = useDraftState<BillingValues>(
+    { key: useDraftKey('checkout-billing') },
+    { ...EMPTY_BILLING_VALUES, ...defaultBilling },
+  );
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -126,7 +131,9 @@ function CheckoutFlow({
             values={values}
             onValuesChange={setValues}
             replacesSavedCard={initialMethod !== null}
+            restored={billingDraft.restored}
             onSaved={(details, card) => {
+              billingDraft.clear();
               setEntered({ details, card });
               goTo('confirm');
             }}

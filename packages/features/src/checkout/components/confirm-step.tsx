@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, useSubscribe } from '../../shared/api';
 import { useLoadedCardProvider } from '../../shared/card';
+import { useFocusOnShow } from '../../shared/forms';
 import { paths, routeTo } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
@@ -45,6 +46,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const inFlight = useRef(false);
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const errorRef = useFocusOnShow<HTMLDivElement>(errorMessage);
   const loadedCardProvider = useLoadedCardProvider();
   const queryClient = useQueryClient();
   const [challenging, setChallenging] = useState(false);
@@ -127,7 +129,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
       </div>
       <PurchaseTerms plan={plan} preview={preview} />
       {errorMessage !== null && (
-        <Alert variant="error" title={t('errors.subscribeTitle')}>
+        <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('errors.subscribeTitle')}>
           {errorMessage}
         </Alert>
       )}

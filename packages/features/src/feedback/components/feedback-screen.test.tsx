@@ -142,11 +142,10 @@ describe('FeedbackScreen', { timeout: 15_000 }, () => {
     renderScreen();
     await fill(user, 'Broken', 'Server down');
     await user.click(sendButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong on our side. Please try again in a few minutes.',
-    );
-    // Focus went to <body> while Send was disabled; it comes back for a retry.
-    expect(sendButton()).toHaveFocus();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+    // Send was disabled while busy; focus goes to the message, not to <body>.
+    await waitFor(() => expect(alert).toHaveFocus());
     await user.type(messageField(), '!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(messageField()).toHaveValue('Server down!');

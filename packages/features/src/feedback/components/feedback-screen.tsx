@@ -5,8 +5,8 @@ import {
   type FeedbackFormValues,
 } from '@holostream/api';
 import { Alert, Button, TextAreaField, TextField } from '@holostream/design-system';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSchemaForm } from '../../shared/forms';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSendFeedback } from '../../shared/api';
@@ -33,12 +33,14 @@ export function FeedbackScreen() {
   const { t } = useTranslation('feedback');
   const navigate = useNavigate();
   const send = useSendFeedback();
-  const { values, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
+  const { values, ids, setField, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
     schema: feedbackFormSchema,
     defaultValues: EMPTY_FEEDBACK,
     fields: FEEDBACK_FIELDS,
     // "Too long" shows at once, next to the counter that turned red.
     validateAsTyped: true,
+    // What was typed survives a session that expires meanwhile, and a reload; forgotten once sent.
+    draft: { key: useDraftKey('feedback') },
   });
   const [edited, setEdited] = useState<ReadonlySet<FeedbackField>>(() => new Set());
   const sendRef = useRef<HTMLButtonElement>(null);
@@ -58,10 +60,8 @@ export function FeedbackScreen() {
       : failureText.message(send.error, t('errors.fallback'))
     : null;
 
-  // Send was disabled while busy, which drops focus on <body>: give it back so the person can retry.
-  useEffect(() => {
-    if (send.isError && document.activeElement === document.body) sendRef.current?.focus();
-  }, [send.isError]);
+  // Send was disabled while busy, which drops focus on <body>: it goes to the message instead.
+  const failureRef = useFocusOnShow<HTMLDivElement>(send.error);
 
   const edit = <F extends FeedbackField>(field: F, value: FeedbackFormValues[F]) => {
     // Spec §4: editing any field clears the error and success state.
@@ -78,6 +78,7 @@ export function FeedbackScreen() {
     void handleSubmit(async (request) => {
       await send.mutateAsync(request);
       sent.current = true;
+      draft.clear();
     })(event);
   };
 
@@ -101,6 +102,7 @@ export function FeedbackScreen() {
         onSubmit={onSubmit}
         className="grid gap-5 rounded-xl border border-border bg-card p-4 shadow-card sm:p-6"
       >
+        {draft.restored && send.isIdle ? <DraftRestoredNote /> : null}
         <CategorySelect
           id={ids.categoryId}
           value={values.categoryId}
@@ -136,7 +138,7 @@ export function FeedbackScreen() {
           maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
           counterLabel={counterLabel}
         />
-        {failure ? <Alert variant="error" title={failure} /> : null}
+        {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to={paths.account}>{t('actions.cancel')}</Link>

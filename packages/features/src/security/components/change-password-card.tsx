@@ -10,7 +10,7 @@ import {
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
-import { useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
 import { useChangePassword } from '../../shared/api';
@@ -32,6 +32,7 @@ export function ChangePasswordCard() {
   const { t } = useTranslation('security');
   const failureText = useFailureText();
   const change = useChangePassword();
+  const errorRef = useFocusOnShow<HTMLDivElement>(change.error);
   const { values, reset, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
@@ -120,7 +121,7 @@ export function ChangePasswordCard() {
             readOnly={busy}
           />
           {change.isError ? (
-            <Alert variant="error" title={t('password.error')}>
+            <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('password.error')}>
               {errorMessage}
             </Alert>
           ) : null}

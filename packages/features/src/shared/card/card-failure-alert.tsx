@@ -1,4 +1,5 @@
 import { Alert } from '@holostream/design-system';
+import { useFocusOnShow } from '../forms/use-focus-on-show';
 import { useFailureText } from '../failures';
 import type { RegisterCardResult } from './register-card';
 
@@ -17,25 +18,30 @@ export interface CardFailureLabels {
   unexpected: string;
 }
 
-/** Why a card was not saved, in checkout and in the billing tab alike. */
+/**
+ * Why a card was not saved, in checkout and in the billing tab alike. Focus moves to it when it appears
+ * (a failed submit leaves the person on the message, not on the page's body).
+ */
 export function CardFailureAlert({ failure, labels }: { failure: CardFailure; labels: CardFailureLabels }) {
   const failureText = useFailureText();
+  const ref = useFocusOnShow<HTMLDivElement>(failure);
+  const shown = { ref, tabIndex: -1, variant: 'error' } as const;
   switch (failure.reason) {
     case 'card-element-missing':
-      return <Alert variant="error" title={labels.cardElementMissing} />;
+      return <Alert {...shown} title={labels.cardElementMissing} />;
     case 'provider':
       return (
-        <Alert variant="error" title={labels.cardTitle}>
+        <Alert {...shown} title={labels.cardTitle}>
           {failure.message}
         </Alert>
       );
     case 'register-failed':
       return (
-        <Alert variant="error" title={labels.registerFailed}>
+        <Alert {...shown} title={labels.registerFailed}>
           {failureText.detail(failure.error)}
         </Alert>
       );
     case 'unexpected':
-      return <Alert variant="error" title={labels.unexpected} />;
+      return <Alert {...shown} title={labels.unexpected} />;
   }
 }

@@ -9,7 +9,7 @@
  * what a visitor typed into a prerendered form before the app took over.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -20,7 +20,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-draft';
+import type { DraftOptions } from './form-draft';
+import { useDraftState } from './use-draft-state';
 
 /** A field of a flat form. */
 export type FieldName<Values extends FieldValues> = keyof Values & string;
@@ -97,12 +98,11 @@ export function useSchemaForm<
   validateAsTyped = false,
   draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
-  // Read once, when the form mounts: a draft of this form and person, if one was kept.
-  const [stored] = useState(() => (draft ? readDraft(draft, defaultValues) : null));
-  const [initial] = useState<Values>(() => ({ ...defaultValues, ...stored }));
-  // The values on screen live in React state, mirrored into the form: a subscription to the form's
-  // store would re-render right after hydration and put '' back into fields typed in before it.
-  const [values, setValues] = useState<Values>(initial);
+  // The values on screen live in React state (kept as a draft when asked), mirrored into the form: a
+  // subscription to the form's store would re-render right after hydration and put '' back into fields
+  // typed in before it.
+  const [values, setValues, draftControl] = useDraftState<Values>(draft, defaultValues);
+  const [initial] = useState<Values>(values);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: initial as DefaultValues<Values>,
@@ -118,15 +118,6 @@ export function useSchemaForm<
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const { errors, isSubmitted } = form.formState;
-  const draftKey = draft?.key ?? null;
-  const draftOmit = draft?.omit?.join('\n') ?? '';
-  const draftStorage = draft?.storage;
-
-  useEffect(() => {
-    if (draftKey === null) return;
-    const omit = draftOmit === '' ? [] : draftOmit.split('\n');
-    writeDraft({ key: draftKey, omit, ...(draftStorage ? { storage: draftStorage } : {}) }, values);
-  }, [draftKey, draftOmit, draftStorage, values]);
 
   const setField: SchemaForm<Values, Output>['setField'] = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -179,6 +170,6 @@ export function useSchemaForm<
     submitted: isSubmitted,
     serverError,
     sending,
-    draft: { restored: stored !== null, clear: () => (draft ? clearDraft(draft) : undefined) },
+    draft: draftControl,
   };
 }

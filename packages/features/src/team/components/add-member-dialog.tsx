@@ -9,7 +9,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAddingMember } from '../../shared/api';
-import { AddMemberForm } from './add-member-form';
+import { clearDraft, useDraftKey } from '../../shared/forms';
+import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
 
 export interface AddMemberDialogProps {
   /** Whether the dialog is open. */
@@ -30,7 +31,10 @@ export interface AddMemberDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Spec §2 Team tab: the add-member dialog. Its form (and what was typed) lives only while it is open. */
+/**
+ * Spec §2 Team tab: the add-member dialog. What was typed (but the invitation code) is kept as a draft
+ * while it is open, so a session that expires loses nothing; closing it lets the draft go.
+ */
 export function AddMemberDialog({
   open,
   onOpenChange,
@@ -44,8 +48,15 @@ export function AddMemberDialog({
   const { t } = useTranslation('team');
   // While the member is being added the dialog stays open, so its outcome has somewhere to show.
   const busy = useIsAddingMember(organizationId);
+  const draftKey = useDraftKey(ADD_MEMBER_DRAFT);
+  const openChange = (next: boolean) => {
+    if (busy && !next) return;
+    // Closed on purpose (Cancel, Escape, X): what was typed is let go. A session that expires keeps it.
+    if (!next) clearDraft({ key: draftKey });
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || !busy ? onOpenChange(next) : undefined)}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={t('invite.close')} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>

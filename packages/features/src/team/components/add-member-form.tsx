@@ -3,7 +3,10 @@ import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddMember } from '../../shared/api';
-import { useSchemaForm } from '../../shared/forms';
+import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
+
+/** The add-member form's draft: the username and role, never the invitation code (a secret). */
+export const ADD_MEMBER_DRAFT = 'add-member';
 import { useFailureText } from '../../shared/failures';
 import { ResultDialog } from './result-dialog';
 
@@ -29,10 +32,11 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   const { t } = useTranslation('team');
   const failureText = useFailureText();
   const add = useAddMember(organizationId);
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  const { values, ids, setField, errorKey, handleSubmit, draft } = useSchemaForm({
     schema: addMemberFormSchema,
     defaultValues: EMPTY,
     fields: ['username', 'invitationCode', 'role'],
+    draft: { key: useDraftKey(ADD_MEMBER_DRAFT), omit: ['invitationCode'] },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +50,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
       if (atCapacity) return;
       try {
         await add.mutateAsync(body);
+        draft.clear();
         onAdded(body.username);
       } catch (error) {
         setFailure(failureText.message(error, t('add.error.fallback')));
@@ -55,6 +60,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {draft.restored ? <DraftRestoredNote /> : null}
         <TextField
           id={ids.username}
           label={t('add.username')}

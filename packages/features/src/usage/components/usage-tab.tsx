@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMonthlyLimit } from '../api/monthly-limit';
 import { queryKeys, useUsage } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
+import { useDraftKey, useDraftState } from '../../shared/forms';
 import { monthlySeries, secondsIn } from '../model/months';
 import { checkUsageRange } from '../model/range';
 import { MonthLimitCard } from './month-limit-card';
@@ -38,8 +39,12 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   const currentMonth = toMonthValue(now);
   const defaults = useMemo(() => defaultUsageRange(new Date(nowMs)), [nowMs]);
 
-  const [draft, setDraft] = useState<UsageRange>(defaults);
-  const [applied, setApplied] = useState<UsageRange>(defaults);
+  // The months being picked are kept as a draft (a session that expires, a reload) and shown again,
+  // applied when they make a range.
+  const [draft, setDraft, rangeDraft] = useDraftState<UsageRange>({ key: useDraftKey('usage-range') }, defaults);
+  const [applied, setApplied] = useState<UsageRange>(() =>
+    rangeDraft.restored && checkUsageRange(draft, now).valid ? draft : defaults,
+  );
   const check = checkUsageRange(draft, now);
 
   const usage = useUsage(applied);
