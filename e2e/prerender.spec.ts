@@ -89,3 +89,82 @@ test('a Japanese visitor never sees the English page: it stays hidden until the 
   await expect(page.getByRole('heading', { level: 1, name: 'Holostreamについて' })).toBeVisible();
   await context.close();
 });
+
+test.describe('input before the app takes over, at phone size with a four times slower CPU', () => {
+  // Ten visits each, half with the app's script held back 1.5 s, half with none held back.
+  test.slow();
+
+  for (const held of [1500, 0]) {
+    test(`login: typed text, focus and caret are kept, 5 of 5 with the script held ${held} ms`, async ({
+      browser,
+      request,
+    }) => {
+      await resetSandbox(request);
+      const { email } = SANDBOX_ACCOUNTS.demo;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const context = await browser.newContext({
+          locale: 'en-US',
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        failOnPageError(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        if (held > 0) {
+          await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+            await new Promise((resolve) => setTimeout(resolve, held));
+            await route.continue();
+          });
+        }
+        await page.goto('/login', { waitUntil: 'domcontentloaded' });
+        await page.getByLabel('Email').pressSequentially(email);
+        const password = page.getByLabel('Password', { exact: true });
+        await password.pressSequentially('Hologram1!');
+        // The caret two characters before the end, as a person fixing a typo leaves it.
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', { timeout: 15_000 });
+        await expect(page.getByLabel('Email'), `attempt ${attempt + 1}`).toHaveValue(email);
+        await expect(password, `attempt ${attempt + 1}`).toHaveValue('Hologram1!');
+        await expect(password).toBeFocused();
+        await expect
+          .poll(() => password.evaluate((field: HTMLInputElement) => field.selectionStart), {
+            message: `caret, attempt ${attempt + 1}`,
+          })
+          .toBe('Hologram1!'.length - 2);
+        // The app has the text: what is typed next lands where the caret is.
+        await page.keyboard.type('X');
+        await expect(password).toHaveValue('HologramX1!');
+        await context.close();
+      }
+    });
+  }
+
+  test('signup: a terms box ticked on the static page is ticked in the app, and the held-back submit signs up once', async ({
+    browser,
+    request,
+  }) => {
+    await resetSandbox(request);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    failOnPageError(page);
+    const release = await holdTheApp(page);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Username').fill('earlybird');
+    await page.getByLabel('Email').fill('earlybird@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Hologram1!');
+    await page.getByLabel('Confirm password').fill('Hologram1!');
+    const terms = page.getByRole('checkbox', { name: /I agree to the Terms/ });
+    await terms.click();
+    await expect(terms).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/signup');
+    release();
+    await expect(page).toHaveURL(/\/account$/);
+    const calls = (await (await request.get('/__sandbox/stats')).json()) as { operations: Record<string, number> };
+    expect(calls.operations.signup).toBe(1);
+    await context.close();
+  });
+});

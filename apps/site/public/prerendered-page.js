@@ -6,6 +6,8 @@
 // - Until the app has taken over (src/prerender/hand-over.ts removes data-prerendered), a submitted
 //   form would be sent by the browser itself, passwords in the address: it is held back, marked, and
 //   submitted again by the app.
+// - A checkbox drawn as a button (role="checkbox") does nothing without the app: a click is shown at
+//   once and marked (data-pretoggled); the app replays it when it takes over.
 (function () {
   var root = document.documentElement;
   var page = root.getAttribute('data-prerendered');
@@ -29,6 +31,21 @@
       if (!root.hasAttribute('data-prerendered')) return;
       event.preventDefault();
       event.target.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!root.hasAttribute('data-prerendered')) return;
+      var box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
+      if (!box) return;
+      var checked = box.getAttribute('aria-checked') === 'true';
+      box.setAttribute('aria-checked', checked ? 'false' : 'true');
+      box.setAttribute('data-state', checked ? 'unchecked' : 'checked');
+      if (box.hasAttribute('data-pretoggled')) box.removeAttribute('data-pretoggled');
+      else box.setAttribute('data-pretoggled', '');
     },
     true,
   );

@@ -4,6 +4,9 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
 /** Set by public/prerendered-page.js on a form submitted before the app had taken over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
+/** Set by public/prerendered-page.js on a checkbox (role="checkbox") clicked before the app had taken over. */
+export const PRETOGGLED_ATTRIBUTE = 'data-pretoggled';
+
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** The text fields of the page (not checkboxes, radios or hidden inputs). */
@@ -37,13 +40,42 @@ export function followTypedText(container: ParentNode): TypedText {
   return { read: () => typed, stop: () => container.removeEventListener('input', onInput, true) };
 }
 
+interface Selection {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+/** The caret (or selection) of a field; null for a type without one (email, number). */
+function selectionOf(field: TextField): Selection | null {
+  try {
+    if (field.selectionStart === null || field.selectionEnd === null) return null;
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' };
+  } catch {
+    return null;
+  }
+}
+
+function restoreSelection(field: TextField, { start, end, direction }: Selection): void {
+  try {
+    field.setSelectionRange(start, end, direction);
+  } catch {
+    // An input type without a selection (email in some engines): the caret stays where the browser put it.
+  }
+}
+
 /**
  * Hands what the visitor did in the prerendered page to the app that has just hydrated it. React keeps
  * the text typed before hydration on screen but not in its state, so each edited field is announced
- * to React as typed (its value tracker is told the old value first, or it would see no change); then a
+ * to React as typed (its value tracker is told the old value first, or it would see no change); a
+ * checkbox ticked meanwhile is ticked through the app; focus and the caret stay where they were; then a
  * form whose submission was held back is submitted again, now through the app.
  */
 export function handOverToApp(container: ParentNode, noted?: TypedText): void {
+  // Where the person is: the focused field and its caret, put back once the text is handed over.
+  const focused = document.activeElement;
+  const caret =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? selectionOf(focused) : null;
   // Read every field first: announcing one re-renders the form, which resets the others to React's value.
   const fromNotes = noted?.read() ?? new Map<TextField, string>();
   noted?.stop();
@@ -57,6 +89,25 @@ export function handOverToApp(container: ParentNode, noted?: TypedText): void {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // A checkbox ticked on the static page: its look goes back to what the app believes, then the click
+  // is replayed through the app.
+  for (const box of container.querySelectorAll<HTMLElement>(`[${PRETOGGLED_ATTRIBUTE}]`)) {
+    box.removeAttribute(PRETOGGLED_ATTRIBUTE);
+    const shown = box.getAttribute('aria-checked') === 'true';
+    box.setAttribute('aria-checked', shown ? 'false' : 'true');
+    box.setAttribute('data-state', shown ? 'unchecked' : 'checked');
+    box.click();
+  }
+  if (focused instanceof HTMLElement && focused !== document.body) {
+    // A task later, once React has applied the text (setting a value moves the caret to its end).
+    setTimeout(() => {
+      if (!focused.isConnected) return;
+      if (document.activeElement !== focused) focused.focus({ preventScroll: true });
+      if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+        restoreSelection(focused, caret);
+      }
+    }, 0);
   }
   for (const form of container.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_PENDING_ATTRIBUTE}]`)) {
     form.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);

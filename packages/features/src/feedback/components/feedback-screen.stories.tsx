@@ -207,7 +207,8 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
     await expect(send).toBeEnabled();
-    await expect(send).toHaveFocus();
+    // Focus is on the message (Send was disabled while busy), not lost on the page.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(title).toHaveValue('  Hologram flickers ');
 
     await userEvent.type(title, '!');
