@@ -34,9 +34,14 @@ async function signUp(page: Page, username: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-test('signed out: Upgrade to Pro → login → Sign up → (reload) → signup lands on checkout with Pro', async ({ page }) => {
+const getStarted = (page: Page, plan: string) =>
+  page.getByRole('group', { name: plan }).getByRole('link', { name: 'Get started' });
+
+test("signed out: Pro's Get started → login → Sign up → (reload) → signup lands on checkout with Pro", async ({
+  page,
+}) => {
   await page.goto('/plans');
-  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await getStarted(page, 'Pro').click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -53,11 +58,11 @@ test('signed out: Upgrade to Pro → login → Sign up → (reload) → signup l
 test('signup without a token: the plan still leads through /login to checkout', async ({ page }) => {
   await setScenarios(page, ['signup-without-token']);
   await page.goto('/plans');
-  await page.getByRole('link', { name: 'Upgrade to Developer' }).click();
+  await getStarted(page, 'Developer').click();
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await signUp(page, 'nottokened');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Account created')).toBeVisible();
+  await expect(page.getByText('Your account has been created')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Hologram1!');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -156,7 +161,7 @@ test('checkout step 1 sent empty marks the card as required together with the fi
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await page.getByLabel('Email').fill('');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Full name')).toHaveFocus();
+  await expect(page.getByLabel('Full name')).toBeFocused();
   await expect(page.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
     'Enter your card details.',
   );
@@ -168,7 +173,11 @@ test('checkout step 1 sent empty marks the card as required together with the fi
 test('a failed bill can be paid: Pay this bill (its invoice) and Use a different card', async ({ page }) => {
   await setScenarios(page, ['payment-failed']);
   await logIn(page);
-  await page.getByRole('link', { name: 'Go to billing' }).or(page.getByRole('link', { name: /billing/i })).first().click();
+  await page
+    .getByRole('link', { name: 'Go to billing' })
+    .or(page.getByRole('link', { name: /billing/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/tab=billing/);
   const pay = page.getByRole('link', { name: /^Pay this bill: / }).first();
   await expect(pay).toHaveAttribute('href', /\/__sandbox\/invoices\/\d+$/);

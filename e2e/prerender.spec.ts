@@ -147,7 +147,11 @@ test.describe('input before the app takes over, at phone size with a four times 
     request,
   }) => {
     await resetSandbox(request);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
     const page = await context.newPage();
     failOnPageError(page);
     const release = await holdTheApp(page);

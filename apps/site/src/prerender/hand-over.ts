@@ -16,37 +16,13 @@ function textFields(container: ParentNode): TextField[] {
   );
 }
 
-/** What the visitor has typed into the prerendered page, kept up to date until the app has it. */
-export interface TypedText {
-  /** The text of each field the visitor changed (the latest, even if a render has since reset it). */
-  read(): Map<TextField, string>;
-  /** Stops following the fields. */
-  stop(): void;
-}
-
-/**
- * Takes note of what was typed before the app starts, and of every keystroke until it has taken over:
- * a render of the app (a form library settling in) puts React's value back into a field, and the
- * text would be gone by the time it is handed over.
- */
-export function followTypedText(container: ParentNode): TypedText {
-  const typed = new Map<TextField, string>();
-  for (const field of textFields(container)) if (field.value !== field.defaultValue) typed.set(field, field.value);
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
-  };
-  container.addEventListener('input', onInput, true);
-  return { read: () => typed, stop: () => container.removeEventListener('input', onInput, true) };
-}
-
 interface Selection {
   start: number;
   end: number;
   direction: 'forward' | 'backward' | 'none';
 }
 
-/** The caret (or selection) of a field; null for a type without one (email, number). */
+/** The caret (or selection) of a field; null for a type without one (email). */
 function selectionOf(field: TextField): Selection | null {
   try {
     if (field.selectionStart === null || field.selectionEnd === null) return null;
@@ -56,39 +32,122 @@ function selectionOf(field: TextField): Selection | null {
   }
 }
 
-function restoreSelection(field: TextField, { start, end, direction }: Selection): void {
+function restoreSelection(field: TextField, selection: Selection | null): void {
+  if (!selection) return;
   try {
-    field.setSelectionRange(start, end, direction);
+    field.setSelectionRange(selection.start, selection.end, selection.direction);
   } catch {
-    // An input type without a selection (email in some engines): the caret stays where the browser put it.
+    // A type without a selection: the caret stays where the browser put it.
   }
+}
+
+const isTextField = (target: EventTarget | null): target is TextField =>
+  (target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type)) ||
+  target instanceof HTMLTextAreaElement;
+
+/**
+ * Tells React a field holds `text`, as if typed: its value tracker is told the old value first (or it
+ * would see no change), then the input event its forms listen to; the caret goes back where it was.
+ */
+function announce(field: TextField, text: string, selection: Selection | null): void {
+  field.value = field.defaultValue === text ? '' : field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (document.activeElement === field) restoreSelection(field, selection);
+}
+
+/** What the visitor has typed into the prerendered page, kept up to date until the app has it. */
+export interface TypedText {
+  /** The text of each field the visitor changed (the latest, even if a render has since reset it). */
+  read(): Map<TextField, string>;
+  /** The caret of each field, as the visitor last left it. */
+  caret(field: TextField): Selection | null;
+  /**
+   * After the hand-over, for `ms`: a render that puts React's old value back into a field (a form
+   * library settling in, an event React replayed) is undone, before the next keystroke and a few
+   * times meanwhile. Then it stops following the fields.
+   */
+  settle(ms: number): void;
+  /** Stops following the fields. */
+  stop(): void;
+}
+
+/**
+ * Takes note of what was typed before the app starts, and of every keystroke until it has taken over
+ * and settled: a render of the app can put React's value back into a field, and the text would be
+ * gone by the time it is handed over.
+ */
+export function followTypedText(container: ParentNode): TypedText {
+  const typed = new Map<TextField, string>();
+  const carets = new Map<TextField, Selection | null>();
+  let settling = false;
+  for (const field of textFields(container)) {
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+    if (field === document.activeElement) carets.set(field, selectionOf(field));
+  }
+
+  const note = (event: Event) => {
+    if (!isTextField(event.target)) return;
+    if (event.type === 'input') typed.set(event.target, event.target.value);
+    carets.set(event.target, selectionOf(event.target));
+  };
+  /** A field that lost what the visitor typed (no keystroke of theirs changed it) gets it back. */
+  const repair = (field: TextField) => {
+    const text = typed.get(field);
+    if (text !== undefined && field.isConnected && field.value !== text)
+      announce(field, text, carets.get(field) ?? null);
+  };
+  // The app hydrating can put React's empty value back into a field between two keystrokes: the next
+  // keystroke then finds the field emptied, and gets the text back first.
+  const beforeKeystroke = (event: Event) => {
+    if (event.isTrusted && isTextField(event.target)) repair(event.target);
+  };
+  const events = ['input', 'keyup', 'mouseup', 'select'] as const;
+  for (const type of events) container.addEventListener(type, note, true);
+  container.addEventListener('beforeinput', beforeKeystroke, true);
+  const stop = () => {
+    settling = false;
+    for (const type of events) container.removeEventListener(type, note, true);
+    container.removeEventListener('beforeinput', beforeKeystroke, true);
+  };
+  return {
+    read: () => typed,
+    caret: (field) => carets.get(field) ?? null,
+    settle(ms) {
+      settling = true;
+      for (const delay of [50, 200, 500, ms]) {
+        setTimeout(() => {
+          if (!settling) return;
+          for (const field of typed.keys()) repair(field);
+          if (delay === ms) stop();
+        }, delay);
+      }
+    },
+    stop,
+  };
 }
 
 /**
  * Hands what the visitor did in the prerendered page to the app that has just hydrated it. React keeps
  * the text typed before hydration on screen but not in its state, so each edited field is announced
- * to React as typed (its value tracker is told the old value first, or it would see no change); a
- * checkbox ticked meanwhile is ticked through the app; focus and the caret stay where they were; then a
- * form whose submission was held back is submitted again, now through the app.
+ * to React as typed; a checkbox ticked meanwhile is ticked through the app; focus and the caret stay
+ * where they were; then a form whose submission was held back is submitted again, now through the app.
+ * With `noted`, the fields are watched a little longer while the app settles (`TypedText.settle`).
  */
 export function handOverToApp(container: ParentNode, noted?: TypedText): void {
-  // Where the person is: the focused field and its caret, put back once the text is handed over.
   const focused = document.activeElement;
-  const caret =
-    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? selectionOf(focused) : null;
   // Read every field first: announcing one re-renders the form, which resets the others to React's value.
   const fromNotes = noted?.read() ?? new Map<TextField, string>();
-  noted?.stop();
   const typed = textFields(container)
     .map((field) => ({
       field,
       text: field.value !== field.defaultValue ? field.value : (fromNotes.get(field) ?? field.value),
+      caret: field === focused ? (noted?.caret(field) ?? selectionOf(field)) : null,
     }))
     .filter(({ field, text }) => text !== field.defaultValue);
-  for (const { field, text } of typed) {
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const { field, text, caret } of typed) {
+    fromNotes.set(field, text);
+    announce(field, text, caret);
   }
   // A checkbox ticked on the static page: its look goes back to what the app believes, then the click
   // is replayed through the app.
@@ -99,16 +158,10 @@ export function handOverToApp(container: ParentNode, noted?: TypedText): void {
     box.setAttribute('data-state', shown ? 'unchecked' : 'checked');
     box.click();
   }
-  if (focused instanceof HTMLElement && focused !== document.body) {
-    // A task later, once React has applied the text (setting a value moves the caret to its end).
-    setTimeout(() => {
-      if (!focused.isConnected) return;
-      if (document.activeElement !== focused) focused.focus({ preventScroll: true });
-      if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
-        restoreSelection(focused, caret);
-      }
-    }, 0);
+  if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) {
+    if (document.activeElement !== focused) focused.focus({ preventScroll: true });
   }
+  if (noted) noted.settle(SETTLE_MS);
   for (const form of container.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_PENDING_ATTRIBUTE}]`)) {
     form.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
     // A task later: React applies the text handed over above in a microtask, and the submit handler
@@ -118,6 +171,9 @@ export function handOverToApp(container: ParentNode, noted?: TypedText): void {
     }, 0);
   }
 }
+
+/** How long after the hand-over a field that React put back is repaired (a slow phone settles in it). */
+const SETTLE_MS = 1500;
 
 /**
  * Rendered once beside the app: after the app's first commit it removes the attribute (which shows a
