@@ -7,16 +7,17 @@ import { gettingStartedResources } from './getting-started/locales/resources';
 import { pricingResources } from './pricing/locales/resources';
 import { securityResources } from './security/locales/resources';
 import { failureResources } from './shared/failures/resources';
+import { formResources } from './shared/forms/resources';
 import { mergeResources } from './shared/i18n/create-i18n';
 import { teamResources } from './team/locales/resources';
 import { usageResources } from './usage/locales/resources';
 
 /**
  * The translations the site's shell loads up front: the features reachable from every page (sign-in,
- * plans, checkout). The account area and feedback add theirs when their route loads, so the public
+ * plans). Checkout, the account area and feedback add theirs when their route loads, so the public
  * pages do not carry them. The failure messages come with the code that shows them (`useFailureText`).
  */
-export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources, checkoutResources, pricingResources);
+export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources, pricingResources);
 
 /**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
@@ -24,6 +25,7 @@ export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResource
  */
 export const featureResources = /* @__PURE__ */ mergeResources(
   failureResources,
+  formResources,
   authResources,
   checkoutResources,
   pricingResources,

@@ -1,5 +1,6 @@
 import { RequireAuth, useAuth } from '@holostream/features/auth';
-import { CheckoutScreen } from '@holostream/features/checkout';
+import { CheckoutScreen, checkoutResources } from '@holostream/features/checkout';
+import { useFeatureResources } from '@holostream/features/shared';
 
 function Checkout() {
   const { user } = useAuth();
@@ -14,6 +15,8 @@ function Checkout() {
 
 /** /checkout (signed in): the two-step purchase; signed out goes to /login. Stripe loads with this chunk only. */
 export function Component() {
+  // Checkout's words come with its chunk, not with every public page.
+  useFeatureResources(checkoutResources);
   return (
     <RequireAuth>
       <Checkout />

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../api/login';
 import { useAuth } from '../model/auth-context';
-import { readLoginState, resolveSignInIntent, routeTo } from '../../shared/routes';
+import { readLoginState, routeTo } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';
+import { useSignInIntent } from '../model/sign-in-intent-scope';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
@@ -27,7 +28,7 @@ export function LoginScreen() {
   // The e-mail signup handed over, if any.
   const accountCreatedEmail = readLoginState(location.state).accountCreated?.email;
   // Where the person meant to go (a plan, a guarded route): carried, or kept in this tab since.
-  const [intent] = useState(() => resolveSignInIntent(location.state));
+  const intent = useSignInIntent();
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept here, not in the form, so going to the forgot view and back loses nothing typed.

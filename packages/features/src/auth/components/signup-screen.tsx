@@ -1,12 +1,13 @@
 import { signupFormSchema } from '@holostream/api';
 import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSignup } from '../api/signup';
 import { useAuth } from '../model/auth-context';
-import { paths, resolveSignInIntent, routeTo } from '../../shared/routes';
+import { paths, routeTo } from '../../shared/routes';
 import { redirectAfterLogin } from '../model/redirect';
+import { useSignInIntent } from '../model/sign-in-intent-scope';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
@@ -34,9 +35,8 @@ export function SignupScreen() {
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
-  const [intent] = useState(() => resolveSignInIntent(location.state));
+  const intent = useSignInIntent();
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
