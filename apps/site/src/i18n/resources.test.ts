@@ -8,9 +8,10 @@ const en = leaves(resources.en);
 const ja = leaves(resources.ja);
 
 describe('translations (site + features)', () => {
-  it('load the shell features up front and leave the account area to its routes', () => {
-    expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth', 'pricing', 'checkout']));
+  it('load the shell features up front and leave checkout and the account area to their routes', () => {
+    expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth', 'pricing']));
     expect(Object.keys(allResources.en ?? {})).not.toContain('billing');
+    expect(Object.keys(allResources.en ?? {})).not.toContain('checkout');
     expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(Object.keys(allResources.en ?? {})));
   });
 
