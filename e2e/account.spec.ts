@@ -42,7 +42,9 @@ test('the tab lives in ?tab=, a deep link opens it, and tab changes replace the 
   await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
 });
 
-test('cancelling a paid plan schedules it: end date, the access note, no cancel button', async ({ page }) => {
+test("cancelling a paid plan schedules it: 'Ends on', the access note, no next billing date, no cancel button", async ({
+  page,
+}) => {
   await logIn(page);
   const card = subscriptionCard(page);
   await expect(card.getByText('Next billing date')).toBeVisible();
@@ -57,7 +59,8 @@ test('cancelling a paid plan schedules it: end date, the access note, no cancel 
   await done.getByRole('button', { name: 'OK' }).click();
 
   await expect(card.getByText('Cancellation scheduled')).toBeVisible();
-  await expect(card.getByText('End date')).toBeVisible();
+  await expect(card.getByText('Ends on')).toBeVisible();
+  await expect(card.getByText('Next billing date')).toHaveCount(0);
   await expect(card.getByText(/You keep access to every feature until/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 });

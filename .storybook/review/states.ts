@@ -672,6 +672,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     description: 'feedback.form — category select (default general feedback, 9 categories), counters x/255 and x/5000',
   },
   {
+    key: 'feedback.draft-restored',
+    area: 'Feedback',
+    description:
+      'feedback.draft-restored — what was typed before a session expired (or a reload) is back, with a note; sending forgets it (issue 17)',
+  },
+  {
     key: 'feedback.invalid',
     area: 'Feedback',
     description: 'feedback.invalid — send disabled when title or message blank; too-long messages',

@@ -8,8 +8,9 @@ const en = leaves(resources.en);
 const ja = leaves(resources.ja);
 
 describe('translations (site + features)', () => {
-  it('load the shell features up front and leave checkout and the account area to their routes', () => {
-    expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth', 'pricing']));
+  it('load the shell features up front and leave pricing, checkout and the account area to their routes', () => {
+    expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth']));
+    expect(Object.keys(allResources.en ?? {})).not.toContain('pricing');
     expect(Object.keys(allResources.en ?? {})).not.toContain('billing');
     expect(Object.keys(allResources.en ?? {})).not.toContain('checkout');
     expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(Object.keys(allResources.en ?? {})));

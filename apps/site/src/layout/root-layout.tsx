@@ -1,3 +1,4 @@
+import { useSignInIntentScope } from '@holostream/features/auth';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useDocumentTitle } from '../router/use-document-title';
 import { SessionExpired } from '../shell/session-expired';
@@ -7,6 +8,8 @@ import { SiteLayout } from './site-layout';
 export function RootLayout() {
   const navigation = useNavigation();
   const title = useDocumentTitle();
+  // A plan or guarded route kept for after sign-in is forgotten once the person is anywhere else.
+  useSignInIntentScope();
   return (
     <>
       {/* React 19 puts it in the head (it takes over the page's own <title>). */}

@@ -1,5 +1,6 @@
 import { AccountPage, accountResources, GeneralTab, PastDueBanner, readAccountTab } from '@holostream/features/account';
 import { RequireAuth, useAuth } from '@holostream/features/auth';
+import { pricingResources } from '@holostream/features/pricing';
 import { useFeatureResources } from '@holostream/features/shared';
 import { useSearchParams } from 'react-router-dom';
 import { IOS_BETA_URL } from '../pages/site-links';
@@ -28,7 +29,8 @@ const SecurityTab = lazyTab(
 );
 
 function Account() {
-  useFeatureResources(accountResources);
+  // The plans' names and features show in the general and usage tabs.
+  useFeatureResources(accountResources, pricingResources);
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
   // The general tab shows the payment-failed notice itself; the banner repeats it on the other tabs.

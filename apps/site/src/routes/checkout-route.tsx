@@ -1,5 +1,6 @@
 import { RequireAuth, useAuth } from '@holostream/features/auth';
 import { CheckoutScreen, checkoutResources } from '@holostream/features/checkout';
+import { pricingResources } from '@holostream/features/pricing';
 import { useFeatureResources } from '@holostream/features/shared';
 
 function Checkout() {
@@ -15,8 +16,8 @@ function Checkout() {
 
 /** /checkout (signed in): the two-step purchase; signed out goes to /login. Stripe loads with this chunk only. */
 export function Component() {
-  // Checkout's words come with its chunk, not with every public page.
-  useFeatureResources(checkoutResources);
+  // Checkout's words (and the plans' names) come with its chunk, not with every public page.
+  useFeatureResources(checkoutResources, pricingResources);
   return (
     <RequireAuth>
       <Checkout />

@@ -26,6 +26,7 @@ export { redirectAfterLogin, type LoginRedirectState, type RedirectTarget } from
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
 export { useSignup, type SignupOutcome } from './api/signup';
+export { useSignInIntentScope } from './model/sign-in-intent-scope';
 export { RequireAuth } from './components/require-auth';
 export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';

@@ -1,10 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { logoutRequest, mutationKeys, useApiClient } from '../../shared/api';
+import { clearDrafts } from '../../shared/forms/form-draft';
+import { forgetSignInIntent } from '../../shared/routes';
 import { useAuthStore } from '../model/auth-context';
 
-/** Tells the server, then clears local state whatever it said (spec §4). Never rejects. */
+/**
+ * Clears local state, then tells the server whatever it says (spec §4). Never rejects. Leaving on
+ * purpose also lets go of this tab's drafts and sign-in intent: nothing of the account stays behind.
+ */
 export function useLogout() {
   const logout = logoutRequest(useApiClient());
   const store = useAuthStore();
-  return useMutation({ mutationKey: mutationKeys.logout, mutationFn: () => store.signOut(logout) });
+  return useMutation({
+    mutationKey: mutationKeys.logout,
+    mutationFn: async () => {
+      clearDrafts();
+      await store.signOut(logout);
+      forgetSignInIntent();
+    },
+  });
 }

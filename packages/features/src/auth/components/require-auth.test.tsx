@@ -1,5 +1,5 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
@@ -19,6 +19,7 @@ function LoginProbe() {
 function routes() {
   return (
     <Routes>
+      <Route path="/" element={<h1>Home page</h1>} />
       <Route path="/login" element={<LoginProbe />} />
       <Route
         path="/account"
@@ -35,8 +36,8 @@ function routes() {
   );
 }
 
-function signedInStore(): AuthStore {
-  const store = createAuthStore(createMemoryStorage());
+function signedInStore(storage = createMemoryStorage()): AuthStore {
+  const store = createAuthStore(storage);
   store.signIn(
     {
       token: SANDBOX_DEMO_TOKEN,
@@ -88,11 +89,22 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
-  it('redirects at once when another tab signed out', async () => {
+  it('goes home after a logout in this tab (leaving is not "sign in to come back")', async () => {
     const store = signedInStore();
     renderWithAuth(routes(), { store, initialEntries: ['/account'] });
-    void store.signOut(() => Promise.resolve());
+    act(() => void store.signOut(() => Promise.resolve()));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('offers the way back through /login when another tab signed out', async () => {
+    const storage = createMemoryStorage();
+    const store = signedInStore(storage);
+    renderWithAuth(routes(), { store, initialEntries: ['/account?tab=team'] });
+    storage.removeItem('token');
+    storage.removeItem('user');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(shownState()).toEqual({ from: expect.objectContaining({ pathname: '/account', search: '?tab=team' }) });
   });
 
   it("says 'Loading' while the auth state resolves", () => {

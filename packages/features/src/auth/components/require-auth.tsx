@@ -1,10 +1,8 @@
 import { Spinner } from '@holostream/design-system';
-import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../model/auth-context';
-import { mutationKeys } from '../../shared/api';
 import { paths, readPlanId, routeTo } from '../../shared/routes';
 
 /**
@@ -16,9 +14,8 @@ import { paths, readPlanId, routeTo } from '../../shared/routes';
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
-  const { status, sessionExpired } = useAuth();
+  const { status, sessionExpired, store } = useAuth();
   const location = useLocation();
-  const loggingOutHere = useIsMutating({ mutationKey: mutationKeys.logout }) > 0;
 
   if (status === 'loading') {
     return (
@@ -30,7 +27,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   }
 
   if (status === 'signed-out' && !sessionExpired) {
-    if (loggingOutHere) return <Navigate to={paths.home} replace />;
+    if (store.signedOutHere()) return <Navigate to={paths.home} replace />;
     const planId = readPlanId(location.state);
     const login = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
     return <Navigate {...login} replace />;

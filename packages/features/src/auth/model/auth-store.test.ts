@@ -80,6 +80,8 @@ describe('createAuthStore', () => {
     await store.signOut((token) => clientFor(store).logout({ token }));
     expect(storage.dump()).toEqual({});
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
+    // A logout here, not an expiry or another tab: a guarded page goes home.
+    expect(store.signedOutHere()).toBe(true);
     const sessions = (await world.store()).sessions;
     expect(sessions.some((session) => session.token === SANDBOX_DEMO_TOKEN)).toBe(false);
   });

@@ -66,6 +66,11 @@ export interface AuthStore {
   expire(token?: string): void;
   /** Clears the `sessionExpired` flag (the person chose to log in again). */
   acknowledgeExpired(): void;
+  /**
+   * Whether the last sign-out was a logout in this tab (`signOut`), not an expiry or another tab: a
+   * guarded page then goes home instead of offering the way back through /login.
+   */
+  signedOutHere(): boolean;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -183,6 +188,8 @@ export function createAuthStore(
     for (const listener of [...listeners]) listener();
   };
 
+  let loggedOutHere = false;
+
   const signOutLocally = (sessionExpired: boolean) => {
     clearStorage();
     setState({ status: 'signed-out', user: null, sessionExpired });
@@ -210,12 +217,14 @@ export function createAuthStore(
       const user = toStoredUser(response, email);
       safely(() => storage.setItem(TOKEN_KEY, user.token));
       safely(() => storage.setItem(USER_KEY, JSON.stringify(user)));
+      loggedOutHere = false;
       setState({ status: 'signed-in', user, sessionExpired: false });
       return user;
     },
 
     async signOut(tellServer) {
       const token = state.user?.token;
+      loggedOutHere = token !== undefined;
       signOutLocally(false);
       if (token === undefined) return;
       try {
@@ -228,12 +237,15 @@ export function createAuthStore(
     expire(token) {
       if (token !== undefined && state.user !== null && state.user.token !== token) return;
       // Only a signed-in person has a session to lose: a late 401 after logout must not open the dialog.
+      if (state.user !== null) loggedOutHere = false;
       signOutLocally(state.user !== null || state.sessionExpired);
     },
 
     acknowledgeExpired() {
       if (state.sessionExpired) setState({ ...state, sessionExpired: false });
     },
+
+    signedOutHere: () => loggedOutHere && state.status === 'signed-out',
   };
 
   // Another tab signed in, out, or lost its session: this one follows at once. Storage is only read
@@ -242,10 +254,14 @@ export function createAuthStore(
     if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
     const { token, user: found } = readStoredPair();
     if (token === null || found === null) {
-      if (state.user !== null) setState({ status: 'signed-out', user: null, sessionExpired: false });
+      if (state.user !== null) {
+        loggedOutHere = false;
+        setState({ status: 'signed-out', user: null, sessionExpired: false });
+      }
       return;
     }
     if (token !== found.token || found.token === state.user?.token || isExpired(found, now())) return;
+    loggedOutHere = false;
     setState({ status: 'signed-in', user: found, sessionExpired: false });
   });
 

@@ -457,6 +457,17 @@ export const RequiresActionInPage: Story = {
   },
 };
 
+/** checkout.requires-action.in-page in Japanese. */
+export const RequiresActionInPageJapanese: Story = {
+  ...RequiresActionInPage,
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /**
  * checkout.step2.use-different-card: with a saved card, 'Use a different card' opens step 1, which says
  * the new card replaces the saved one; back in step 2 the new card is shown.

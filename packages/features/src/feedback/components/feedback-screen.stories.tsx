@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Destination, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
+import { DraftOwner } from '../../shared/forms';
 import { FeedbackScreen } from './feedback-screen';
 
 const meta = {
@@ -286,3 +287,45 @@ export const Cancel: Story = {
     await expect((await sandboxStats()).sendFeedback).toBeUndefined();
   },
 };
+
+// feedback.draft-restored -----------------------------------------------------------------------
+
+const DRAFT_KEY = 'holostream:draft:feedback:demo';
+const DRAFT = { categoryId: 2, title: 'Depth stream stutters', body: 'In a dark room the depth stream stutters.' };
+
+/**
+ * feedback.draft-restored: the person's session expired (or the page was reloaded) while the form held
+ * text; signed in again, the form starts from the draft with a note saying so. Sending forgets it.
+ */
+export const DraftRestored: Story = {
+  beforeEach: async (context) => {
+    await resetSandbox();
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(DRAFT));
+    const signOut = signInStory(context);
+    return () => {
+      sessionStorage.removeItem(DRAFT_KEY);
+      signOut();
+    };
+  },
+  render: () => (
+    <DraftOwner value="demo">
+      <Routes>
+        <Route path="/feedback" element={<FeedbackScreen />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>
+    </DraftOwner>
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    const { title, message, send } = fields(canvas, t);
+    await expect(title).toHaveValue(DRAFT.title);
+    await expect(message).toHaveValue(DRAFT.body);
+    const note = globals.locale === 'ja' ? /前回入力した内容を復元しました/ : /What you typed earlier is back/;
+    await expect(canvas.getByText(note)).toBeVisible();
+    await userEvent.click(send);
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+  },
+};
+
+/** feedback.draft-restored in Japanese. */
+export const DraftRestoredJapanese: Story = { ...DraftRestored, globals: { locale: 'ja' } };

@@ -17,7 +17,7 @@ export interface DraftOptions<Field extends string> {
 
 const PREFIX = 'holostream:draft:';
 
-export function sessionDraftStorage(): DraftStorage | undefined {
+export function sessionDraftStorage(): Storage | undefined {
   try {
     return globalThis.sessionStorage ?? undefined;
   } catch {
@@ -65,6 +65,23 @@ export function clearDraft({ key, storage = sessionDraftStorage() }: DraftOption
   if (key === null) return;
   try {
     storage?.removeItem(PREFIX + key);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** Forgets every draft of this tab (a logout: nothing of the account stays behind). */
+export function clearDrafts(
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = sessionDraftStorage(),
+): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // Nothing to forget.
   }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../auth/model/auth-store';
+import { clearDrafts } from './form-draft';
 import { useDraftState } from './use-draft-state';
 
 const defaults = { title: '', body: '', secret: '' };
@@ -45,5 +46,16 @@ describe('useDraftState', () => {
     const { result } = renderHook(() => useDraftState({ key: null, storage }, defaults));
     act(() => result.current[1]({ ...defaults, title: 'Hi' }));
     expect(storage.dump()).toEqual({});
+  });
+});
+
+describe('clearDrafts', () => {
+  it('forgets every draft of the tab (a logout) and nothing else', () => {
+    sessionStorage.setItem('holostream:draft:feedback:alice', '{"title":"Hi"}');
+    sessionStorage.setItem('holostream:draft:add-member:alice', '{"username":"kai"}');
+    sessionStorage.setItem('react-router-scroll-positions', '{}');
+    clearDrafts();
+    expect(Object.keys(sessionStorage)).toEqual(['react-router-scroll-positions']);
+    sessionStorage.clear();
   });
 });
