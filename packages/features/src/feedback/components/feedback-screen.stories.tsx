@@ -295,7 +295,7 @@ const DRAFT = { categoryId: 2, title: 'Depth stream stutters', body: 'In a dark 
 
 /**
  * feedback.draft-restored: the person's session expired (or the page was reloaded) while the form held
- * text; signed in again, the form starts from the draft with a note saying so. Sending forgets it.
+ * text; signed in again, the form starts from the draft with a note saying so.
  */
 export const DraftRestored: Story = {
   beforeEach: async (context) => {
@@ -322,8 +322,8 @@ export const DraftRestored: Story = {
     await expect(message).toHaveValue(DRAFT.body);
     const note = globals.locale === 'ja' ? /前回入力した内容を復元しました/ : /What you typed earlier is back/;
     await expect(canvas.getByText(note)).toBeVisible();
-    await userEvent.click(send);
-    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+    await expect(send).toBeEnabled();
+    // Sending forgets the draft: e2e/nothing-lost.spec.ts follows it through a real expiry.
   },
 };
 
