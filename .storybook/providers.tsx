@@ -1,11 +1,6 @@
 import { createApiClient } from '@holostream/api';
-import {
-  ApiClientProvider,
-  CardLoaderProvider,
-  createI18n,
-  mergeResources,
-  toSupportedLanguage,
-} from '@holostream/features/shared';
+import { CardLoaderProvider } from '@holostream/features/card-loader';
+import { ApiClientProvider, createI18n, mergeResources, toSupportedLanguage } from '@holostream/features/shared';
 import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

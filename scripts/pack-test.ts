@@ -24,6 +24,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  installedCopies,
+  readmeFiles,
+  renderInChromium,
+  serveApp,
+  writeViteApp,
+  type RenderedApp,
+} from './pack-test/consumer-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -44,12 +52,20 @@ const packages: PackageUnderTest[] = [
 
 /** What the consumer installs from the registry besides the tarballs; versions as this repo uses them. */
 const registryPackages = {
-  root: ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript'],
-  features: ['react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next'],
+  root: ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript', 'vite', '@vitejs/plugin-react'],
+  /** The app's own router, query client and i18n: the features' peers (Stripe, an optional peer, is left out). */
+  app: ['react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next'],
 };
 
 /** Paths a published package must not contain. */
-const unpublished = [/\.test\.tsx?$/, /\.stories\.tsx?$/, /\.mdx$/, /(^|\/)testing\//, /(^|\/)test-support\//];
+const unpublished = [
+  /\.test\.tsx?$/,
+  /\.stories\.tsx?$/,
+  /\.mdx$/,
+  /(^|\/)testing\//,
+  /(^|\/)test-support\//,
+  /__baselines__\//,
+];
 
 // ---------------------------------------------------------------------------------------------------
 // Running things
@@ -69,9 +85,9 @@ const env = {
   NO_COLOR: '1',
 };
 
-function run(command: string, commandArgs: string[], cwd: string): Promise<Result> {
+function run(command: string, commandArgs: string[], cwd: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Result> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -201,13 +217,15 @@ async function pack(pkg: PackageUnderTest, destination: string, onPacked: (tarba
     problems.push(
       ...unexportedFeatures().map((name) => `src/${name}/index.ts has no "./${name}" in package.json exports`),
     );
-    // Locales are inlined into the modules, and the features ship no CSS.
+    // Locales are inlined into the modules; the one stylesheet is dist/styles.css.
     problems.push(
       ...files
-        .filter((file) => /\.(json|css)$/.test(file) && file !== 'package.json')
+        .filter((file) => file.startsWith('dist/') && /\.(json|css)$/.test(file) && file !== 'dist/styles.css')
         .map((f) => `unexpected file: ${f}`),
     );
   }
+  if (!files.includes('LICENSE')) problems.push('no LICENSE in the tarball');
+  if (!files.some((file) => file.startsWith('src/'))) problems.push('no src/: the declaration maps lead nowhere');
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
@@ -285,9 +303,9 @@ function consumerTsconfig() {
       noEmitOnError: true,
       types: [],
       outDir: 'out',
-      rootDir: 'src',
+      rootDir: 'ssr',
     },
-    include: ['src'],
+    include: ['ssr'],
   };
 }
 
@@ -324,6 +342,25 @@ function checkRendered(rendered: Rendered): void {
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
+/** Styled plan cards from the shipped CSS, every plan of the API, nothing wrong on the console. */
+function checkConsumerApp(rendered: RenderedApp): void {
+  const problems = [...rendered.problems];
+  if (rendered.planCount !== 4) problems.push(`${rendered.planCount} plan cards, not the sandbox's 4`);
+  const pro = localeText('pricing', 'en', 'plans.pro.name');
+  if (!rendered.planNames.some((name) => name.includes(pro)))
+    problems.push(`no "${pro}" card: ${rendered.planNames.join(', ')}`);
+  const unstyled = ['rgba(0, 0, 0, 0)', '', 'no primary button'];
+  if (unstyled.includes(rendered.primaryToken)) problems.push('the --primary token is not defined: no design tokens');
+  if (rendered.buttonBackground !== rendered.primaryToken) {
+    problems.push(
+      `the primary button is ${rendered.buttonBackground}, not the --primary token ${rendered.primaryToken}`,
+    );
+  }
+  if (['0px', 'no card'].includes(rendered.cardRadius))
+    problems.push(`the plan card has radius ${rendered.cardRadius}`);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
@@ -335,7 +372,8 @@ async function main(): Promise<number> {
   const tarballs = path.join(work, 'tarballs');
   const consumer = path.join(work, 'consumer');
   mkdirSync(tarballs);
-  mkdirSync(path.join(consumer, 'src'), { recursive: true });
+  mkdirSync(path.join(consumer, 'ssr'), { recursive: true });
+  let apiOrigin: { origin: string; close: () => Promise<void> } | undefined;
 
   try {
     if (build) {
@@ -367,7 +405,7 @@ async function main(): Promise<number> {
       check(`attw --profile esm-only ${pkg.name}`, () => attw(pkg, tarballOf(pkg))),
     ]);
     const consumerChecks = async () => {
-      await step('install the tarballs into a project outside the workspace', async () => {
+      await step('install the tarballs into a fresh Vite + React app outside the workspace', async () => {
         writeFileSync(
           path.join(consumer, 'package.json'),
           `${JSON.stringify({ name: 'holostream-pack-consumer', private: true, type: 'module' }, null, 2)}\n`,
@@ -375,7 +413,7 @@ async function main(): Promise<number> {
         const specs = [
           ...packages.map(tarballOf),
           ...registryPackages.root.map((name) => versionOf(name, '.')),
-          ...registryPackages.features.map((name) => versionOf(name, 'packages/features')),
+          ...registryPackages.app.map((name) => versionOf(name, 'packages/features')),
         ];
         expectSuccess(
           await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...specs], consumer),
@@ -383,14 +421,55 @@ async function main(): Promise<number> {
         );
       });
 
-      await step('type-check and compile the consumer (tsc, strict, bundler resolution)', async () => {
-        copyFileSync(path.join(root, 'scripts/pack-test/main.tsx'), path.join(consumer, 'src/main.tsx'));
-        writeFileSync(path.join(consumer, 'tsconfig.json'), `${JSON.stringify(consumerTsconfig(), null, 2)}\n`);
-        const tsc = path.join(consumer, 'node_modules/typescript/bin/tsc');
-        expectSuccess(await run(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], consumer), 'tsc');
+      await step('one copy of React, the router, TanStack Query and i18next in the app', async () => {
+        const shared = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+        const copies = [...shared, '@tanstack/query-core', 'i18next', 'react-i18next'].map((name) => ({
+          name,
+          found: installedCopies(consumer, name),
+        }));
+        const wrong = copies.filter(({ found }) => found.length !== 1);
+        if (wrong.length > 0) {
+          throw new Error(
+            wrong.map(({ name, found }) => `${name}: ${found.length} copies ${found.join(', ')}`).join('\n'),
+          );
+        }
+        const stripe = installedCopies(consumer, '@stripe/stripe-js');
+        if (stripe.length > 0) throw new Error(`Stripe.js was installed without being asked for: ${stripe.join(', ')}`);
       });
 
-      await step('render with react-dom/server under Node', async () => {
+      await step("the features README's example, as it is: type-check (strict) and build with Vite", async () => {
+        const example = readmeFiles(readFileSync(path.join(root, 'packages/features/README.md'), 'utf8'));
+        if (!example.has('src/main.tsx'))
+          throw new Error('packages/features/README.md has no ```tsx file=src/main.tsx block');
+        writeViteApp(consumer, example);
+        const tsc = path.join(consumer, 'node_modules/typescript/bin/tsc');
+        expectSuccess(await run(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], consumer), 'tsc');
+        const vite = path.join(consumer, 'node_modules/vite/bin/vite.js');
+        const server = await serveApp(path.join(consumer, 'dist'));
+        apiOrigin = server;
+        expectSuccess(
+          await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], consumer, {
+            VITE_API_BASE_URL: server.origin,
+          }),
+          'vite build',
+        );
+      });
+
+      await step('the example in Chromium: the plans page with styled cards, no error', async () => {
+        if (!apiOrigin) throw new Error('not served');
+        const rendered = await renderInChromium(apiOrigin.origin, localeText('pricing', 'en', 'plansLabel'));
+        process.stdout.write(`    rendered: ${JSON.stringify(rendered)}\n`);
+        checkConsumerApp(rendered);
+      });
+
+      await step('server rendering under Node (strict tsc, the login screen in English and Japanese)', async () => {
+        copyFileSync(path.join(root, 'scripts/pack-test/main.tsx'), path.join(consumer, 'ssr/main.tsx'));
+        writeFileSync(path.join(consumer, 'tsconfig.ssr.json'), `${JSON.stringify(consumerTsconfig(), null, 2)}\n`);
+        const tsc = path.join(consumer, 'node_modules/typescript/bin/tsc');
+        expectSuccess(
+          await run(process.execPath, [tsc, '-p', 'tsconfig.ssr.json', '--pretty', 'false'], consumer),
+          'tsc',
+        );
         const output = expectSuccess(await run(process.execPath, ['out/main.js'], consumer), 'node out/main.js');
         const json = output.split('\n').findLast((line) => line.startsWith('{'));
         if (!json) throw new Error(`the consumer printed no result\n${output}`);
@@ -402,6 +481,7 @@ async function main(): Promise<number> {
   } catch (error) {
     ignoreStepFailure(error);
   } finally {
+    await apiOrigin?.close();
     if (keep) process.stdout.write(`\nkept ${work}\n`);
     else rmSync(work, { recursive: true, force: true });
   }

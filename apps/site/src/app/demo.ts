@@ -4,7 +4,7 @@
  * build has a key (build-settings.ts requires one), so real Stripe.js loads (features' default) and the
  * sandbox's code is left out (the build fails if any of it is in).
  */
-import type { CardLoader } from '@holostream/features/shared';
+import type { CardLoader } from '@holostream/features/card-loader';
 import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
 
 export const siteCardLoader: CardLoader | undefined =

@@ -1,6 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
-import { ApiClientProvider, CardLoaderProvider, retryQuery, type CardLoader } from '@holostream/features/shared';
+import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
+import { ApiClientProvider, retryQuery } from '@holostream/features/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';

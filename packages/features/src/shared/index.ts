@@ -10,7 +10,6 @@ export {
   type Language,
 } from './i18n/create-i18n';
 export { ApiClientProvider, useApiClient, queryKeys, mutationKeys, retryQuery } from './api';
-export { CardLoaderProvider, type CardLoader } from './card/card-loader';
 export {
   translationAt,
   translationKeys,
