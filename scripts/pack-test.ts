@@ -437,8 +437,11 @@ async function main(): Promise<number> {
         if (stripe.length > 0) throw new Error(`Stripe.js was installed without being asked for: ${stripe.join(', ')}`);
       });
 
-      await step("the features README's example, as it is: type-check (strict) and build with Vite", async () => {
-        const example = readmeFiles(readFileSync(path.join(root, 'packages/features/README.md'), 'utf8'));
+      await step("the READMEs' examples, as they are: type-check (strict) and build with Vite", async () => {
+        const example = new Map([
+          ...readmeFiles(readFileSync(path.join(root, 'packages/design-system/README.md'), 'utf8')),
+          ...readmeFiles(readFileSync(path.join(root, 'packages/features/README.md'), 'utf8')),
+        ]);
         if (!example.has('src/main.tsx'))
           throw new Error('packages/features/README.md has no ```tsx file=src/main.tsx block');
         writeViteApp(consumer, example);
