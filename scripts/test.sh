@@ -7,6 +7,7 @@ bash scripts/require-node22.sh
 echo "Node $(node --version)"
 
 steps=(
+  "test:lockfile"
   "typecheck"
   "api:lint"
   "lint"
