@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
@@ -11,11 +11,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Feature modules: every folder of packages/features/src but `shared`, read from the disk, so a new
- * feature folder is kept apart without editing this file. Each may import only itself and `shared`.
+ * Feature modules: every folder of packages/features/src with an index.ts (its public entry) but `shared`, read
+ * from the disk, so a new feature folder is kept apart without editing this file. Each may import only itself
+ * and `shared`. (`styles` holds the stylesheet's entry, no code.)
  */
-const features = readdirSync(new URL('./packages/features/src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+const featuresSource = new URL('./packages/features/src/', import.meta.url);
+const features = readdirSync(featuresSource, { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() && entry.name !== 'shared' && existsSync(new URL(`${entry.name}/index.ts`, featuresSource)),
+  )
   .map((entry) => entry.name);
 
 /**
@@ -113,6 +118,18 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Type-aware rules, read through the workspace's TypeScript projects (the nearest tsconfig.json of each
+    // file): a promise nobody awaits or handles, or one handed where a plain function is expected (an event
+    // handler, a void callback), loses its failure silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
   },
   {
     files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],

@@ -9,6 +9,7 @@
  *   npm run test:packages                # everything
  *   npm run test:packages -- --no-build  # reuse the packages' current dist/
  *   npm run test:packages -- --keep      # keep the temporary project (its path is printed)
+ *   npm run test:packages -- --screenshot=consumer.png  # a picture of the consumer app's page
  */
 import { spawn } from 'node:child_process';
 import {
@@ -37,6 +38,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 const build = !args.has('--no-build');
 const keep = args.has('--keep');
+const screenshot = [...args].find((arg) => arg.startsWith('--screenshot='))?.slice('--screenshot='.length);
 
 interface PackageUnderTest {
   name: string;
@@ -225,8 +227,21 @@ async function pack(pkg: PackageUnderTest, destination: string, onPacked: (tarba
     );
   }
   if (!files.includes('LICENSE')) problems.push('no LICENSE in the tarball');
-  if (!files.some((file) => file.startsWith('src/'))) problems.push('no src/: the declaration maps lead nowhere');
+  problems.push(...declarationMapsLeadingNowhere(pkg, files));
   if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** "Go to definition" opens the source: every declaration map's sources are in the tarball. */
+function declarationMapsLeadingNowhere(pkg: PackageUnderTest, files: string[]): string[] {
+  const maps = files.filter((file) => file.endsWith('.d.ts.map'));
+  if (maps.length === 0) return ['no declaration maps'];
+  return maps.flatMap((map) => {
+    const { sources } = readJson<{ sources: string[] }>(path.join(root, pkg.dir, map));
+    return sources
+      .map((source) => path.posix.join(path.posix.dirname(map), source))
+      .filter((source) => !files.includes(source))
+      .map((source) => `${map} leads to ${source}, which is not published`);
+  });
 }
 
 /** The JavaScript and declarations every export of the package points at. */
@@ -460,7 +475,11 @@ async function main(): Promise<number> {
 
       await step('the example in Chromium: the plans page with styled cards, no error', async () => {
         if (!apiOrigin) throw new Error('not served');
-        const rendered = await renderInChromium(apiOrigin.origin, localeText('pricing', 'en', 'plansLabel'));
+        const rendered = await renderInChromium(
+          apiOrigin.origin,
+          localeText('pricing', 'en', 'plansLabel'),
+          screenshot && path.resolve(screenshot),
+        );
         process.stdout.write(`    rendered: ${JSON.stringify(rendered)}\n`);
         checkConsumerApp(rendered);
       });

@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks each package with its own tsconfig (they all extend the strict root), then the tools.
+# Type-checks the workspace in one `tsc -b`: the packages and the site as composite projects in dependency order
+# (root tsconfig.json's references), then the tools. Incremental: build info under node_modules/.cache/tsc.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-status=0
-for project in packages/design-system packages/api packages/sandbox packages/features apps/site .; do
-  echo "tsc -p $project"
-  npx tsc -p "$project" --pretty || status=1
-done
-exit $status
+npx tsc -b --pretty

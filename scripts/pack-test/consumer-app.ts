@@ -116,7 +116,7 @@ export interface RenderedApp {
 }
 
 /** Opens the app in Chromium and reads what a person sees on the plans page. */
-export async function renderInChromium(url: string, listName: string): Promise<RenderedApp> {
+export async function renderInChromium(url: string, listName: string, screenshot?: string): Promise<RenderedApp> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -146,6 +146,7 @@ export async function renderInChromium(url: string, listName: string): Promise<R
         cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : 'no card',
       };
     });
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     return { planCount: await cards.count(), planNames, ...styles, problems };
   } finally {
     await browser.close();

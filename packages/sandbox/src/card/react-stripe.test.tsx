@@ -46,7 +46,7 @@ function CardForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Payment">
+    <form onSubmit={(event) => void handleSubmit(event)} aria-label="Payment">
       <CardElement onChange={onChange} />
       <button type="submit" disabled={!stripe}>
         Save card

@@ -45,9 +45,13 @@ describe('CopyButton with fake timers', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toHaveAttribute('data-state', 'copied');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
 
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy Stream ID' })).toHaveAttribute('data-state', 'idle');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -63,7 +67,9 @@ describe('CopyButton with fake timers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Could not copy');
     expect(onCopy).not.toHaveBeenCalled();
     expect(onCopyError).toHaveBeenCalledWith(denied);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('button', { name: 'Copy Stream ID' })).toBeInTheDocument();
   });
 
@@ -80,13 +86,19 @@ describe('CopyButton with fake timers', () => {
     const writeText = mockClipboard();
     renderButton();
     await click('Copy Stream ID');
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     await click('Copied');
     expect(writeText).toHaveBeenCalledTimes(2);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     // 3 s after the first click, but only 1.5 s after the second: still confirmed.
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('button', { name: 'Copy Stream ID' })).toBeInTheDocument();
   });
 

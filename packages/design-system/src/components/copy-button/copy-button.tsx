@@ -88,7 +88,8 @@ export function CopyButton({
           iconOnly && size == null && 'size-8',
           className,
         )}
-        onClick={copy}
+        // copy() reports its own failure (the error state): nothing is left to await.
+        onClick={() => void copy()}
         {...props}
       >
         <Icon aria-hidden />

@@ -14,7 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const tick = (ms = SECOND) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms = SECOND) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('splitDuration', () => {
   it('splits into whole units', () => {

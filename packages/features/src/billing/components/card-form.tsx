@@ -47,7 +47,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {card.failure ? (
         <CardFailureAlert
           failure={card.failure}

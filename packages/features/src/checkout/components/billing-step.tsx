@@ -119,12 +119,7 @@ export function BillingStep({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-5"
-      aria-describedby={`${baseId}-description`}
-    >
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={`${baseId}-description`}>
       <p id={`${baseId}-description`} className="text-sm text-muted-foreground">
         {t('billing.description')}
         {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}

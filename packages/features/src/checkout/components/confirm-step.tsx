@@ -88,29 +88,33 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
     }
   };
 
+  /** A refused payment: the extra step in the page when the answer carries one, else the spec's message. */
+  const failed = async (error: unknown) => {
+    try {
+      if (isApiError(error) && error.status === 402) {
+        const secret = paymentChallengeSecret(error);
+        if (secret !== null && (await passChallenge(secret))) {
+          paid();
+          return;
+        }
+        // Spec §8: the server's message, else the additional-payment-setup text.
+        setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
+      } else {
+        setErrorMessage(failureText.message(error, t('errors.unexpected')));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   const confirm = () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setErrorMessage(null);
     subscribe.mutate(plan.id, {
       onSuccess: paid,
-      onError: async (error) => {
-        try {
-          if (isApiError(error) && error.status === 402) {
-            const secret = paymentChallengeSecret(error);
-            if (secret !== null && (await passChallenge(secret))) {
-              paid();
-              return;
-            }
-            // Spec §8: the server's message, else the additional-payment-setup text.
-            setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
-          } else {
-            setErrorMessage(failureText.message(error, t('errors.unexpected')));
-          }
-        } finally {
-          inFlight.current = false;
-        }
-      },
+      // passChallenge answers false rather than throwing: nothing is left to handle.
+      onError: (error) => void failed(error),
       onSettled: (_data, error) => {
         if (!error) inFlight.current = false;
       },

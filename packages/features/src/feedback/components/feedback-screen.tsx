@@ -75,7 +75,7 @@ export function FeedbackScreen() {
       event.preventDefault();
       return;
     }
-    void handleSubmit(async (request) => {
+    handleSubmit(async (request) => {
       await send.mutateAsync(request);
       sent.current = true;
       draft.clear();

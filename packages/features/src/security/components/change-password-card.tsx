@@ -57,7 +57,7 @@ export function ChangePasswordCard() {
       event.preventDefault();
       return;
     }
-    void handleSubmit(async ({ currentPassword, newPassword }) => {
+    handleSubmit(async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY_CHANGE_PASSWORD);
       setConfirmTouched(false);

@@ -21,7 +21,7 @@ function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
     ...(storage ? { draft: { key: draftKey, omit: ['password'], storage } } : {}),
   });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form noValidate onSubmit={(event) => handleSubmit(send)(event)}>
       {draft.restored ? <p>restored</p> : null}
       <label htmlFor={ids.email}>E-mail</label>
       <input id={ids.email} value={values.email} onChange={(event) => setField('email', event.target.value)} />

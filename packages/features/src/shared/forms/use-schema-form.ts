@@ -66,7 +66,7 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   handleSubmit: (
     send: (data: Output) => Promise<unknown>,
     options?: { onInvalid?: () => void },
-  ) => (event?: FormEvent) => Promise<void>;
+  ) => (event?: FormEvent) => void;
   /** A submit was tried. */
   submitted: boolean;
   /** What the last send threw (cleared when the next one starts), for the form's error message. */
@@ -126,8 +126,8 @@ export function useSchemaForm<
     if (validateAsTyped || form.formState.isSubmitted) void form.trigger();
   };
 
-  const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) =>
-    form.handleSubmit(
+  const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) => {
+    const submit = form.handleSubmit(
       async (data) => {
         // A second press (a double click) before the first has been answered sends nothing.
         if (inFlight.current) return;
@@ -148,6 +148,9 @@ export function useSchemaForm<
         options?.onInvalid?.();
       },
     );
+    // What `send` throws is kept in `serverError`: the handler leaves nothing for its caller to await.
+    return (event) => void submit(event);
+  };
 
   const errorKey = (name: FieldName<Values>): string | undefined => {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;

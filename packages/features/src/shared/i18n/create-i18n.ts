@@ -14,8 +14,8 @@ export function toSupportedLanguage(code: string | null | undefined): Language {
 export type FeatureResources = Record<Language, Resource[string]>;
 
 /** Merges several features' resources into one i18next resource object. */
-export function mergeResources(...parts: FeatureResources[]): Resource {
-  const merged: Resource = { en: {}, ja: {} };
+export function mergeResources(...parts: FeatureResources[]): FeatureResources {
+  const merged: FeatureResources = { en: {}, ja: {} };
   for (const part of parts) {
     for (const language of SUPPORTED_LANGUAGES) {
       Object.assign(merged[language] as object, part[language]);

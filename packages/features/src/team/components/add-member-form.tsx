@@ -46,7 +46,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit(async (body) => {
+    handleSubmit(async (body) => {
       if (atCapacity) return;
       try {
         await add.mutateAsync(body);
