@@ -20,9 +20,18 @@ const page = { route: '/about', title: 'About · Holostream', html: '<main><h1>A
 describe('fillShell', () => {
   it('puts the page in #root, its title in <title>, and its path on <html> for the page script', () => {
     const filled = fillShell(shell, page);
-    expect(filled).toContain('<html lang="en" data-prerendered="/about">');
+    expect(filled).toContain('<html lang="en" data-prerendered="/about" data-app-load="on-intent">');
     expect(filled).toContain('<title>About · Holostream</title>');
     expect(filled).toContain('<div id="root"><main><h1>About</h1></main></div>');
+  });
+
+  it('loads the app at once for the plans and the forms, on the first act for the content pages', () => {
+    for (const route of ['/plans', '/login', '/signup', '/reset-password']) {
+      expect(fillShell(shell, { ...page, route })).toContain('data-app-load="at-once"');
+    }
+    for (const route of ['/', '/about', '/contact', '/legal', '/commercial-disclosure']) {
+      expect(fillShell(shell, { ...page, route })).toContain('data-app-load="on-intent"');
+    }
   });
 
   it('keeps the stylesheet in <head> but moves the app scripts into an inert template after the page', () => {

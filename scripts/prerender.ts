@@ -36,6 +36,16 @@ export const PRERENDERED_ROUTES = [
   '/reset-password',
 ];
 
+/**
+ * Public routes whose app loads as soon as the page has painted: the plans are of no use until the app has
+ * loaded them from the API, and a form's hand-over of what was typed is proven for an app that arrives after the
+ * page has painted (loaded on the first keystroke instead, it arrives mid-typing, and under a slow CPU the caret
+ * was put back at the start in 2 of 10 visits: not yet safe). Every other prerendered page is whole in its HTML,
+ * and its app loads on the visitor's first act (a press, a key, a focus: public/prerendered-page.js), so a visit
+ * that only reads fetches no JavaScript beyond that script.
+ */
+export const APP_AT_ONCE_ROUTES = new Set(['/plans', '/login', '/signup', '/reset-password']);
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -64,7 +74,8 @@ export interface CapturedPage {
 const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
 /**
- * The shell with the page in it: its path marked for public/prerendered-page.js (which runs first),
+ * The shell with the page in it: its path and when its app loads marked for public/prerendered-page.js (which
+ * runs first),
  * its title, its HTML in #root, the rules of its former style attributes in a <style> element (the CSP
  * allows elements, not attributes), and the app's scripts moved into an inert <template> that
  * prerendered-page.js brings to life once the page has painted.
@@ -78,7 +89,10 @@ export function fillShell(shell: string, page: CapturedPage): string {
     ...(page.styleRules.length > 0 ? [`<style>${page.styleRules.join('')}</style>`] : []),
   ];
   return shell
-    .replace(/<html([^>]*)>/, `<html$1 data-prerendered="${page.route}">`)
+    .replace(
+      /<html([^>]*)>/,
+      `<html$1 data-prerendered="${page.route}" data-app-load="${APP_AT_ONCE_ROUTES.has(page.route) ? 'at-once' : 'on-intent'}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
     .replace(APP_SCRIPT_TAGS, '')
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)

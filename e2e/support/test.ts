@@ -3,16 +3,22 @@
  *
  * A public page arrives prerendered (scripts/prerender.ts): it is on screen, links and fields
  * included, before the app's scripts have even been requested, and `goto` resolves on the load
- * event, before the app has hydrated it. A person clicking in that instant gets the static page
- * (public/prerendered-page.js holds a submitted form back until the app takes over); a journey
- * should start where a person normally does, on the working app.
+ * event, before the app has hydrated it (most public pages load it only on the visitor's first act). A person
+ * clicking in that instant gets the static page (public/prerendered-page.js holds a submitted form back and
+ * replays a press once the app takes over); a journey should start where a person normally does, on the
+ * working app.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** Resolves when the app has taken over the document (src/prerender/hand-over.ts removes the attribute). */
+/**
+ * Resolves when the app has taken over the document (src/prerender/hand-over.ts removes the attribute). A page
+ * whose app loads on the visitor's first act (public/prerendered-page.js) is asked for it, as a person's first
+ * press would.
+ */
 export async function appReady(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('holostream:load-app')));
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
 }
 

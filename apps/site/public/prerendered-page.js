@@ -1,13 +1,23 @@
 // The first script of a page prerendered by scripts/prerender.ts (English, signed out, for its path).
 // - When this visitor would see something else (Japanese, signed in, another path that the host
 //   answered with this file), it hides the page until the app has rendered, instead of flashing it.
-// - The app's scripts (kept inert in <template id="app-scripts">) are requested once the page has
-//   painted: evaluating them first would hold the first paint back on a slow phone.
+// - The app's scripts (kept inert in <template id="app-scripts">) are requested when they are needed:
+//   - data-app-load="on-intent" (a page whole in its HTML: home, about, contact, legal): on the visitor's first
+//     act (a press, a key, a touch, a focus), or an `holostream:load-app` event on the document. A visit
+//     that only reads and follows links fetches no more JavaScript than this file;
+//   - data-app-load="at-once" (the plans, of no use without their data; the forms), or a page hidden from this
+//     visitor: once the page has painted (evaluating them first would hold the first paint back on a slow
+//     phone), or at once where nothing is painted.
 // - Until the app has taken over (src/prerender/hand-over.ts removes data-prerendered), a submitted
 //   form would be sent by the browser itself, passwords in the address: it is held back, marked, and
 //   submitted again by the app.
 // - A checkbox drawn as a button (role="checkbox") does nothing without the app: a click is shown at
 //   once and marked (data-pretoggled); the app replays it when it takes over.
+// - Any other button (the language toggle, the phone menu, the demo video's play button) does nothing
+//   without the app either: a press is marked with its turn (data-prepressed="1 3"), the app is requested
+//   at once, and the app replays the presses in their order when it takes over.
+// - From the moment the app starts hydrating (main.tsx sets data-app-listening) React hears presses
+//   itself and replays them: nothing more is marked, so nothing is replayed twice.
 (function () {
   var root = document.documentElement;
   var page = root.getAttribute('data-prerendered');
@@ -35,17 +45,28 @@
     true,
   );
 
+  var presses = 0;
   document.addEventListener(
     'click',
     function (event) {
-      if (!root.hasAttribute('data-prerendered')) return;
-      var box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
-      if (!box) return;
-      var checked = box.getAttribute('aria-checked') === 'true';
-      box.setAttribute('aria-checked', checked ? 'false' : 'true');
-      box.setAttribute('data-state', checked ? 'unchecked' : 'checked');
-      if (box.hasAttribute('data-pretoggled')) box.removeAttribute('data-pretoggled');
-      else box.setAttribute('data-pretoggled', '');
+      if (!root.hasAttribute('data-prerendered') || root.hasAttribute('data-app-listening')) return;
+      var target = event.target instanceof Element ? event.target : null;
+      var box = target ? target.closest('[role="checkbox"]') : null;
+      if (box) {
+        var checked = box.getAttribute('aria-checked') === 'true';
+        box.setAttribute('aria-checked', checked ? 'false' : 'true');
+        box.setAttribute('data-state', checked ? 'unchecked' : 'checked');
+        if (box.hasAttribute('data-pretoggled')) box.removeAttribute('data-pretoggled');
+        else box.setAttribute('data-pretoggled', '');
+        return;
+      }
+      var button = target ? target.closest('button') : null;
+      // A submit button submits its form: the submit is held back above.
+      if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+      presses += 1;
+      var turns = button.getAttribute('data-prepressed');
+      button.setAttribute('data-prepressed', turns ? turns + ' ' + presses : String(presses));
+      loadApp();
     },
     true,
   );
@@ -77,9 +98,27 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   }
+  function onIntent() {
+    var acts = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'holostream:load-app'];
+    function act(event) {
+      // A link works without the app: following it loads another page, not this one's app.
+      var target = event.target instanceof Element ? event.target : null;
+      if (event.type === 'pointerdown' || event.type === 'touchstart') {
+        if (target && target.closest('a[href]')) return;
+      }
+      acts.forEach(function (type) {
+        document.removeEventListener(type, act, true);
+      });
+      loadApp();
+    }
+    acts.forEach(function (type) {
+      document.addEventListener(type, act, true);
+    });
+  }
   document.addEventListener('DOMContentLoaded', function () {
     // A hidden page or a background tab has nothing to paint first (and paints nothing).
     if (stale || document.visibilityState !== 'visible') return loadApp();
+    if (root.getAttribute('data-app-load') === 'on-intent') return onIntent();
     afterFirstPaint(loadApp);
     // Whatever happens to the paint (the tab hidden meanwhile), the app comes.
     setTimeout(loadApp, 3000);

@@ -8,7 +8,7 @@ import { i18n } from './i18n/i18n';
 import { loadLazyRoutes } from './router/load-lazy-routes';
 import { captureForPrerender } from './prerender/capture';
 import { followTypedText, PrerenderHandOver, type TypedText } from './prerender/hand-over';
-import { prerenderedPage } from './prerender/prerendered-page';
+import { APP_LISTENING_ATTRIBUTE, prerenderedPage } from './prerender/prerendered-page';
 import { routes } from './router/routes';
 import './styles.css';
 
@@ -34,6 +34,7 @@ void loadLazyRoutes(routes, window.location).then(() => {
     // in small slices so the phone's main thread is not blocked.
     // What was typed so far, and whatever is typed while the app hydrates, until it is handed over.
     const typed = followTypedText(root);
+    document.documentElement.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     startTransition(() => {
       hydrateRoot(root, app(services, typed), {
         // A page that does not match after all is rendered afresh by React: not an error for the visitor.

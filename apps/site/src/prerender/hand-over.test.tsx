@@ -3,7 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followTypedText, handOverToApp, PrerenderHandOver, SUBMIT_PENDING_ATTRIBUTE } from './hand-over';
+import {
+  followTypedText,
+  handOverToApp,
+  PREPRESSED_ATTRIBUTE,
+  PrerenderHandOver,
+  SUBMIT_PENDING_ATTRIBUTE,
+} from './hand-over';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 /** A controlled form like the login screen's (one state for both fields): what React holds shows in the output. */
@@ -83,6 +89,47 @@ describe('handing the prerendered page over to the app', () => {
 
     act(() => handOverToApp(container, noted));
     expect(container.querySelector('output')?.textContent).toBe('React holds "kai@example.com" and "Secret-123"');
+  });
+
+  it('presses again, through the app and in their order, the buttons pressed before hydration', async () => {
+    const pressed: string[] = [];
+    function Buttons() {
+      const [language, setLanguage] = useState('en');
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => (pressed.push('language'), setLanguage(language === 'en' ? 'ja' : 'en'))}
+          >
+            Language
+          </button>
+          <button type="button" onClick={() => pressed.push('menu')}>
+            Menu
+          </button>
+          <button type="button" onClick={() => pressed.push('play')}>
+            Play
+          </button>
+          <output>{language}</output>
+        </>
+      );
+    }
+    const container = prerender(<Buttons />);
+    const [language, menu] = container.querySelectorAll('button');
+    // On the static page: the menu first, then the language toggle twice (there and back).
+    menu?.setAttribute(PREPRESSED_ATTRIBUTE, '1');
+    language?.setAttribute(PREPRESSED_ATTRIBUTE, '2 3');
+    act(() => void (root = hydrateRoot(container, <Buttons />)));
+    expect(pressed).toEqual([]);
+
+    handOverToApp(container);
+    await waitFor(() => expect(pressed).toEqual(['menu', 'language', 'language']));
+    // There and back: the app committed the first toggle before the second.
+    expect(container.querySelector('output')?.textContent).toBe('en');
+    expect(container.querySelector(`[${PREPRESSED_ATTRIBUTE}]`)).toBeNull();
+    // Handed over once: a second hand-over presses nothing.
+    handOverToApp(container);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pressed).toHaveLength(3);
   });
 
   it('submits again, through the app, a form held back before hydration', async () => {

@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
-import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
+import { APP_LISTENING_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 /** Set by public/prerendered-page.js on a form submitted before the app had taken over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
 /** Set by public/prerendered-page.js on a checkbox (role="checkbox") clicked before the app had taken over. */
 export const PRETOGGLED_ATTRIBUTE = 'data-pretoggled';
+
+/**
+ * Set by public/prerendered-page.js on a button pressed before the app had taken over: the turns of its
+ * presses on the page ("1 3": the first and the third press of the visit were on it).
+ */
+export const PREPRESSED_ATTRIBUTE = 'data-prepressed';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -161,6 +167,7 @@ export function handOverToApp(container: ParentNode, noted?: TypedText): void {
   if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) {
     if (document.activeElement !== focused) focused.focus({ preventScroll: true });
   }
+  replayPresses(container);
   if (noted) noted.settle(SETTLE_MS);
   for (const form of container.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_PENDING_ATTRIBUTE}]`)) {
     form.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
@@ -170,6 +177,28 @@ export function handOverToApp(container: ParentNode, noted?: TypedText): void {
       if (form.isConnected) form.requestSubmit();
     }, 0);
   }
+}
+
+/**
+ * The buttons pressed on the static page, pressed again through the app, once each press, in their order, each in
+ * a task of its own: the app commits what one press did before the next (a toggle pressed twice goes there and
+ * back).
+ */
+function replayPresses(container: ParentNode): void {
+  const presses = [...container.querySelectorAll<HTMLElement>(`[${PREPRESSED_ATTRIBUTE}]`)]
+    .flatMap((button) => {
+      const turns = (button.getAttribute(PREPRESSED_ATTRIBUTE) ?? '').split(' ').map(Number);
+      button.removeAttribute(PREPRESSED_ATTRIBUTE);
+      return turns.filter((turn) => Number.isInteger(turn) && turn > 0).map((turn) => ({ turn, button }));
+    })
+    .sort((a, b) => a.turn - b.turn);
+  const next = () => {
+    const press = presses.shift();
+    if (!press) return;
+    if (press.button.isConnected) press.button.click();
+    setTimeout(next, 0);
+  };
+  next();
 }
 
 /** How long after the hand-over a field that React put back is repaired (a slow phone settles in it). */
@@ -183,6 +212,7 @@ export function PrerenderHandOver({ container, typed }: { container: HTMLElement
   useEffect(() => {
     if (!document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
     document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
+    document.documentElement.removeAttribute(APP_LISTENING_ATTRIBUTE);
     // In a task of its own: an input event dispatched while React is still running effects is not
     // applied to its state the way a person's typing is (the field is reset to the old value).
     // Not cleared on cleanup: StrictMode's second run finds the attribute gone and must not hand over twice.

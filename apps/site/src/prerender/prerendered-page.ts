@@ -4,6 +4,12 @@ import type { AppServices } from '../app/providers';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * Set on <html> as the app starts hydrating: React hears presses from then on (and replays the ones made while
+ * it hydrates), so public/prerendered-page.js stops marking them for the hand-over.
+ */
+export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
+
+/**
  * What the HTML in #root is for this visitor: nothing ('none', the plain shell), the very page the app is
  * about to render ('this-visitor': English, signed out, this path), or a page made for someone else.
  */

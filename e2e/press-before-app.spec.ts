@@ -1,0 +1,114 @@
+/**
+ * No press lost (issue 19): the buttons of a prerendered page do nothing until the app has taken it over, so
+ * public/prerendered-page.js marks a press made before then and the app replays it once when it takes over
+ * (src/prerender/hand-over.ts). At phone size, with the app's script held back 1.5 s and with none held back,
+ * each button is pressed in the first instant after the page arrives and must do what it says, once.
+ * PRESS_REPEATS visits per button and timing (2 by default; the issue's note was made with 10).
+ */
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import { failOnPageError } from './support/session';
+import { expect, test } from './support/test';
+
+const REPEATS = Number(process.env.PRESS_REPEATS ?? 2);
+
+/** A phone whose page gets the app's entry script `heldMs` late (0: as the server sends it). */
+async function phoneWithAppHeld(browser: Browser, heldMs: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  failOnPageError(page);
+  if (heldMs > 0) {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, heldMs));
+      await route.continue();
+    });
+  }
+  return { context, page };
+}
+
+/** Whether the app had not yet started listening when the press was made: the path under test was taken. */
+const beforeTheApp = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement;
+    return html.hasAttribute('data-prerendered') && !html.hasAttribute('data-app-listening');
+  });
+
+/** The slowest response to a person's press on the page (Event Timing: input to the next paint), in ms; 0 under 16. */
+const slowestResponse = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          // interactionId (Event Timing level 2) is not in TypeScript's DOM types yet.
+          const entries = list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[];
+          const interactions = entries.filter((entry) => (entry.interactionId ?? 0) > 0);
+          resolve(Math.max(0, ...interactions.map((entry) => entry.duration)));
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+        // No entry over 16 ms at all: every response was faster.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+const BUTTONS = [
+  {
+    name: 'the language toggle',
+    path: '/about',
+    press: (page: Page) => page.getByRole('button', { name: /日本語/ }).click(),
+    effect: async (page: Page) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About Holostream');
+      // Once: a second toggle would have switched back to English.
+      await expect(page.getByRole('button', { name: /English/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'the phone menu',
+    path: '/contact',
+    press: (page: Page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    effect: async (page: Page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Pricing' })).toBeVisible();
+    },
+  },
+  {
+    name: "the demo video's play button",
+    path: '/',
+    press: (page: Page) => page.getByRole('button', { name: 'Play the demo video' }).click(),
+    effect: async (page: Page) => {
+      await expect(page.locator('iframe[title="Holostream demo video"]')).toHaveCount(1);
+    },
+  },
+] as const;
+
+for (const heldMs of [1500, 0]) {
+  for (const button of BUTTONS) {
+    test(`${button.name}, pressed at once on ${button.path} (script held ${heldMs} ms), works once: ${REPEATS} of ${REPEATS}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(30_000 * REPEATS);
+      const responses: number[] = [];
+      for (let visit = 1; visit <= REPEATS; visit += 1) {
+        const { context, page } = await phoneWithAppHeld(browser, heldMs);
+        await page.goto(button.path, { waitUntil: 'domcontentloaded' });
+        const early = await beforeTheApp(page);
+        await button.press(page);
+        // Held back, the press certainly met the static page; with nothing held it may meet either.
+        if (heldMs > 0) expect(early, `visit ${visit}: pressed before the app`).toBe(true);
+        await expect(page.locator('html'), `visit ${visit}`).not.toHaveAttribute('data-prerendered', {
+          timeout: 15_000,
+        });
+        await button.effect(page);
+        // Reported, not asserted: pressed in the very first instant, on a test machine running two browsers at
+        // once, the input delay measures the machine more than the page (INP is the bench's, on a quiet machine).
+        responses.push(await slowestResponse(page));
+        await context.close();
+      }
+      test.info().annotations.push({ type: 'slowest response to the press (ms)', description: responses.join(', ') });
+      console.log(`${button.name} (held ${heldMs} ms): slowest response to the press ${responses.join(', ')} ms`);
+    });
+  }
+}
