@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
+import { newPhoneContext } from './support/phone';
 import { failOnPageError, resetSandbox } from './support/session';
 import { expect, test } from './support/test';
 
@@ -102,12 +103,7 @@ test.describe('input before the app takes over, at phone size with a four times 
       await resetSandbox(request);
       const { email } = SANDBOX_ACCOUNTS.demo;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const context = await browser.newContext({
-          locale: 'en-US',
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await newPhoneContext(browser);
         const page = await context.newPage();
         failOnPageError(page);
         const cdp = await context.newCDPSession(page);

@@ -6,6 +6,7 @@
  * PRESS_REPEATS visits per button and timing (2 by default; the issue's note was made with 10).
  */
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import { newPhoneContext } from './support/phone';
 import { failOnPageError } from './support/session';
 import { expect, test } from './support/test';
 
@@ -13,12 +14,7 @@ const REPEATS = Number(process.env.PRESS_REPEATS ?? 2);
 
 /** A phone whose page gets the app's entry script `heldMs` late (0: as the server sends it). */
 async function phoneWithAppHeld(browser: Browser, heldMs: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   const page = await context.newPage();
   failOnPageError(page);
   if (heldMs > 0) {

@@ -26,6 +26,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  consumerCompilerOptions,
   installedCopies,
   readmeFiles,
   renderInChromium,
@@ -306,20 +307,7 @@ function versionOf(name: string, dir: string): string {
 
 function consumerTsconfig() {
   return {
-    compilerOptions: {
-      target: 'ES2022',
-      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-      module: 'ESNext',
-      moduleResolution: 'bundler',
-      jsx: 'react-jsx',
-      strict: true,
-      // The published declarations are checked too, not only the consumer's code.
-      skipLibCheck: false,
-      noEmitOnError: true,
-      types: [],
-      outDir: 'out',
-      rootDir: 'ssr',
-    },
+    compilerOptions: { ...consumerCompilerOptions, noEmitOnError: true, types: [], outDir: 'out', rootDir: 'ssr' },
     include: ['ssr'],
   };
 }

@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { newPhoneContext } from './phone';
 
 /** Content pages: 100 KB; pages with a form (or the plans, which need their data): 130 KB. */
 export const CONTENT_BUDGET_KB = 100;
@@ -75,12 +76,7 @@ export interface ScriptWeight {
 
 /** Loads `origin + route` in a fresh phone-sized context and weighs every script it fetched until network idle. */
 export async function measureScripts(browser: Browser, origin: string, route: string): Promise<ScriptWeight> {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     const bodies: Promise<{ url: string; kb: number }>[] = [];

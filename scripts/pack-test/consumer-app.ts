@@ -24,6 +24,17 @@ export function readmeFiles(markdown: string): Map<string, string> {
   return files;
 }
 
+/** A consumer's strict TypeScript options; the published declarations are checked too, not only its own code. */
+export const consumerCompilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  skipLibCheck: false,
+};
+
 /** What `npm create vite -- --template react-ts` gives, less the demo content: the page, the config, a tsconfig. */
 export function writeViteApp(dir: string, example: Map<string, string>): void {
   const write = (file: string, text: string) => {
@@ -42,18 +53,7 @@ export function writeViteApp(dir: string, example: Map<string, string>): void {
     'tsconfig.json',
     `${JSON.stringify(
       {
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-          module: 'ESNext',
-          moduleResolution: 'bundler',
-          jsx: 'react-jsx',
-          strict: true,
-          noEmit: true,
-          // The published declarations are checked too, not only the app's code.
-          skipLibCheck: false,
-          types: ['vite/client'],
-        },
+        compilerOptions: { ...consumerCompilerOptions, noEmit: true, types: ['vite/client'] },
         include: ['src'],
       },
       null,
