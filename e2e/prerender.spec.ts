@@ -54,6 +54,33 @@ test('with JavaScript off, every public page still shows its content, title and 
   await context.close();
 });
 
+test('the app adopts every prerendered page as it is: the same elements, no mismatch rendered again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  failOnPageError(page);
+  for (const [path, heading] of PUBLIC_PAGES) {
+    const release = await holdTheApp(page);
+    await page.goto(path);
+    // Marks the static page's heading; React keeps the element when the HTML is what it renders.
+    await page.evaluate(() => Object.assign(document.querySelector('h1') ?? {}, { staticElement: true }));
+    release();
+    await page.evaluate(() => document.dispatchEvent(new Event('holostream:load-app')));
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const kept = await page.evaluate(() => (document.querySelector('h1') as { staticElement?: boolean }).staticElement);
+    expect(kept, `${path}: the heading is the prerendered element`).toBe(true);
+    expect(warnings, `${path}: no hydration warning or error`).toEqual([]);
+    await page.unrouteAll();
+  }
+  await context.close();
+});
+
 test('what is typed before the app has loaded stays, and the held-back submit is sent by the app', async ({
   context,
   request,

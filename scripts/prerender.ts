@@ -4,21 +4,20 @@
  * paints the page before any JavaScript has run (Lighthouse LCP on a phone). The app then hydrates
  * it (src/main.tsx, src/prerender/); public/prerendered-page.js hides it from a visitor who would see
  * something else (Japanese, signed in, another path falling back to index.html) and loads the app's
- * scripts once the page has painted.
+ * scripts when the page needs them.
  *
- * The HTML comes from the built app itself in Debian Chromium, with API calls held unanswered, so
- * each page is captured in the state the app's first render shows (plans still loading), written by
- * React's server renderer so that hydration matches it (src/prerender/capture.ts).
- * Without Chromium it says so and leaves the site as it is: a single-page app that works the same.
+ * The HTML comes from React's static renderer in Node, no browser: Vite builds the site's prerender entry
+ * (src/prerender/render-page.tsx, the app's own tree in a memory router) for the server, with the site's
+ * settings, and each route is rendered with it. A route that fails to render fails the build, naming the
+ * route and the reason.
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), SITE_DIST (default apps/site/dist).
+ * Environment: SITE_DIST (default apps/site/dist).
  */
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.SITE_DIST ?? 'apps/site/dist');
@@ -45,17 +44,6 @@ export const PRERENDERED_ROUTES = [
  * that only reads fetches no JavaScript beyond that script.
  */
 export const APP_AT_ONCE_ROUTES = new Set(['/plans', '/login', '/signup', '/reset-password']);
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
 
 /** The file a prerendered route is written to. */
 export function routeFile(route: string): string {
@@ -103,14 +91,17 @@ export function fillShell(shell: string, page: CapturedPage): string {
 }
 
 /**
- * Runs in the page on the HTML of React's server renderer, and makes it fit to be served as it is:
+ * Makes the HTML of React's static renderer fit to be served as it is:
  * - each style attribute (Radix sets a few, e.g. on a checkbox's hidden native input) becomes a class
  *   with the same declarations, returned as rules; hydration leaves the classes in place (React does
  *   not rewrite a class name it did not change);
  * - a form without a method gets `post`: with JavaScript off the browser sends it itself, and a GET
  *   would put what was typed (a password) in the address. The app never lets a form submit natively.
  */
-export function prepareStaticHtml(html: string): { html: string; styleRules: string[] } {
+export function prepareStaticHtml(
+  html: string,
+  document: Document = new JSDOM('').window.document,
+): { html: string; styleRules: string[] } {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const form of template.content.querySelectorAll('form:not([method])')) form.setAttribute('method', 'post');
@@ -132,60 +123,70 @@ export function prepareStaticHtml(html: string): { html: string; styleRules: str
   };
 }
 
+/** The page's title: React 19 writes the layout's <title> first in the HTML (hydration hoists it into <head>). */
+export function titleOf(html: string): string {
+  const title = /^<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error('the page has no <title> first in its HTML');
+  return title
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The site's prerender entry, built by Vite for Node with the same settings as the site. */
+async function buildRenderer(outDir: string): Promise<(route: string) => Promise<string>> {
+  await build({
+    configFile: path.join(root, 'apps/site/vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+    },
+  });
+  const entry = (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as {
+    renderPage: (route: string) => Promise<string>;
+  };
+  return entry.renderPage;
+}
+
 async function main() {
   const shellFile = path.join(dist, 'index.html');
   if (!existsSync(shellFile)) throw new Error(`No built site at ${dist}: run vite build first.`);
-  if (!existsSync(chromiumPath)) {
-    console.warn(`prerender: no Chromium at ${chromiumPath}; the public pages stay client-rendered.`);
-    return;
-  }
   // The empty shell, kept before "/" overwrites index.html (it stays the fallback of every route).
   const shell = readFileSync(shellFile, 'utf8');
   if (shell.includes('data-prerendered=')) throw new Error('index.html is already prerendered: build again first.');
 
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dist, pathname);
-    const isAsset = file.startsWith(dist + path.sep) && path.extname(file) !== '' && existsSync(file);
-    response.writeHead(200, { 'content-type': TYPES[path.extname(isAsset ? file : shellFile)] ?? 'text/plain' });
-    response.end(isAsset ? readFileSync(file) : shell);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // Inside the project, so that Node finds the packages the server build leaves external.
+  const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'prerender-'));
   try {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } });
-    // The API (same origin under /v1 or elsewhere) never answers: the capture is the first render.
-    await context.route(
-      (url) => url.origin !== origin || url.pathname.startsWith('/v1/') || url.pathname.startsWith('/__sandbox/'),
-      () => undefined,
-    );
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    // src/router/prerender-capture.ts calls this with the page as React's server renderer writes it.
-    let received: (html: string) => void = () => undefined;
-    await page.exposeFunction('holostreamPrerender', (html: string) => received(html));
-    const shells: string[] = [];
+    const renderPage = await buildRenderer(outDir);
+    const written: string[] = [];
     for (const route of PRERENDERED_ROUTES) {
-      const serverHtml = new Promise<string>((resolve) => (received = resolve));
-      await page.goto(`${origin}${route}`);
-      // The client render's effects set the document title (the server renderer runs none).
-      await page.waitForFunction(() => document.title !== 'Holostream' || location.pathname === '/');
-      const html = await serverHtml;
-      if (errors.length > 0) throw new Error(`prerender: ${route} failed: ${errors.map((e) => e.message).join('; ')}`);
-      const title = await page.title();
-      const captured = await page.evaluate(prepareStaticHtml, html);
+      let page: CapturedPage;
+      try {
+        const html = await renderPage(route);
+        page = { route, title: titleOf(html), ...prepareStaticHtml(html) };
+      } catch (error) {
+        throw new Error(`prerender: ${route} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      }
       const file = path.join(dist, routeFile(route));
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, fillShell(shell, { route, title, ...captured }));
-      shells.push(`${route} (${(captured.html.length / 1024).toFixed(1)} KB)`);
+      writeFileSync(file, fillShell(shell, page));
+      written.push(`${route} (${(page.html.length / 1024).toFixed(1)} KB)`);
     }
-    console.log(`prerendered ${shells.length} routes: ${shells.join(', ')}`);
+    console.log(`prerendered ${written.length} routes: ${written.join(', ')}`);
   } finally {
-    await browser.close();
-    server.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

@@ -6,7 +6,6 @@ import { App } from './app';
 import { createAppServices } from './app/providers';
 import { i18n } from './i18n/i18n';
 import { loadLazyRoutes } from './router/load-lazy-routes';
-import { captureForPrerender } from './prerender/capture';
 import { followTypedText, PrerenderHandOver, type TypedText } from './prerender/hand-over';
 import { APP_LISTENING_ATTRIBUTE, prerenderedPage } from './prerender/prerendered-page';
 import { routes } from './router/routes';
@@ -44,6 +43,5 @@ void loadLazyRoutes(routes, window.location).then(() => {
   } else {
     // No page, or one meant for someone else (hidden by public/prerendered-page.js): one commit replaces it.
     flushSync(() => createRoot(root).render(app()));
-    captureForPrerender(() => app(createAppServices(i18n)));
   }
 });

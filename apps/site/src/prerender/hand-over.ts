@@ -207,10 +207,12 @@ const SETTLE_MS = 1500;
 /**
  * Rendered once beside the app: after the app's first commit it removes the attribute (which shows a
  * page hidden from this visitor and lets forms submit through the app) and hands over what was typed.
+ * The prerender (src/prerender/render-page.tsx) renders it without a container, so that its tree is the one
+ * the browser hydrates; there it does nothing.
  */
-export function PrerenderHandOver({ container, typed }: { container: HTMLElement; typed?: TypedText }) {
+export function PrerenderHandOver({ container, typed }: { container?: HTMLElement; typed?: TypedText }) {
   useEffect(() => {
-    if (!document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+    if (!container || !document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
     document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
     document.documentElement.removeAttribute(APP_LISTENING_ATTRIBUTE);
     // In a task of its own: an input event dispatched while React is still running effects is not
