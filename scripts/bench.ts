@@ -85,7 +85,7 @@ async function waitForServer(): Promise<void> {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('Building the site…');
-    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', '-s', 'build:demo'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const floor = reactFloorKb();
