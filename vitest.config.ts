@@ -1,3 +1,4 @@
+import { existsSync, globSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -11,6 +12,16 @@ import { chromiumArgs, chromiumPath, workspaceResolve, workspaceServerResolve } 
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const visualRegression = process.env.VISUAL !== '0';
+
+/**
+ * Every committed baseline by its file name (story ids are unique, so are the names): a story whose picture is the
+ * same as another's is compared with that one's file, wherever it is (.storybook/visual/same-pictures.json).
+ */
+const baselineFiles = new Map(
+  globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/src/**/__baselines__/*/*.png'], { cwd: dirname }).map(
+    (file) => [path.basename(file), path.join(dirname, file)],
+  ),
+);
 
 export default defineConfig({
   // Tests and stories run the demo's settings (the example links, the sandbox).
@@ -44,6 +55,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // `npm run test:visual:update` (VISUAL_UPDATE=1): each story is pictured under its own name.
+          provide: { visualUpdate: process.env.VISUAL_UPDATE === '1' },
           // One story file at a time: files running side by side in iframes of one page take focus
           // from each other, and dialogs, popovers and focus assertions then fail at random.
           fileParallelism: false,
@@ -70,8 +83,16 @@ export default defineConfig({
                 // Beside the story file, one picture per story (and per width): one browser, one platform.
                 // (__screenshots__, Vitest's folder for failure pictures, stays ignored by git.)
                 // The folder drops `.stories.tsx`: a folder named like a story file would match story globs.
-                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-                  path.join(root, testFileDirectory, '__baselines__', baselineFolder(testFileName), `${arg}${ext}`),
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) => {
+                  const own = path.join(
+                    root,
+                    testFileDirectory,
+                    '__baselines__',
+                    baselineFolder(testFileName),
+                    `${arg}${ext}`,
+                  );
+                  return existsSync(own) ? own : (baselineFiles.get(`${arg}${ext}`) ?? own);
+                },
               },
             },
           },

@@ -1,15 +1,10 @@
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { storyTitle } from '../review/story-index';
-import { PHONE_SUFFIX } from './visual-config';
-const STORY_EXPORT = /^export const (\w+)\b/gm;
+import { PHONE_SUFFIX, screenshotFileName } from './visual-config';
 
-/** The file Vitest writes for a screenshot named `name`: its sanitizer drops odd characters and squeezes dashes. */
-export function screenshotFileName(name: string): string {
-  return `${name
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-')}.png`;
-}
+export { screenshotFileName };
+
+const STORY_EXPORT = /^export const (\w+)\b/gm;
 
 /** Every picture a story file may have: one per story, and a phone one for responsive stories. */
 export function possibleBaselines(storySource: string): Set<string> {

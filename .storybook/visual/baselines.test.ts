@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findTwins } from '../../scripts/lighten-baselines';
 import { orphanBaselines, possibleBaselines, screenshotFileName } from './baseline-files';
+import samePictures from './same-pictures.json';
+import { BASELINES_BUDGET } from './visual-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const folders = globSync(['packages/*/src/**/__baselines__/*', 'apps/*/src/**/__baselines__/*'], { cwd: root });
+const pictures = globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/src/**/__baselines__/*/*.png'], {
+  cwd: root,
+});
+const twins = samePictures as Record<string, string>;
 
 describe('the committed story baselines', () => {
   it('exist (the story test compares every story with one)', () => {
@@ -20,6 +28,54 @@ describe('the committed story baselines', () => {
     });
     // Delete these after renaming or removing a story; `npm run test:visual:update` writes the new ones.
     expect(orphans).toEqual([]);
+  });
+
+  const limit = BASELINES_BUDGET.ceiling?.bytes ?? BASELINES_BUDGET.targetBytes;
+  it(`weigh at most ${(limit / 1024 / 1024).toFixed(0)} MB together${BASELINES_BUDGET.ceiling ? ` for now (target ${BASELINES_BUDGET.targetBytes / 1024 / 1024} MB)` : ''}`, () => {
+    const total = pictures.reduce((sum, file) => sum + readFileSync(path.join(root, file)).length, 0);
+    expect(total).toBeLessThanOrEqual(limit);
+  });
+
+  it('hold each picture once: no two files are the same bytes', () => {
+    const byHash = new Map<string, string[]>();
+    for (const file of pictures) {
+      const hash = createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex');
+      byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
+    }
+    // scripts/lighten-baselines.ts keeps one and lists the others in same-pictures.json.
+    expect([...byHash.values()].filter((group) => group.length > 1)).toEqual([]);
+  });
+
+  it('list as the same picture only stories without a file of their own, pointing at a file that exists', () => {
+    const names = new Set(pictures.map((file) => path.basename(file, '.png')));
+    const broken = Object.entries(twins).filter(([name, kept]) => names.has(name) || !names.has(kept));
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('findTwins', () => {
+  const file = (name: string, hash: string) => ({ name, hash });
+
+  it('keeps the first by name of pictures with the same bytes, and points the others at it', () => {
+    expect(findTwins([file('b', '1'), file('a', '1'), file('c', '2')], {})).toEqual({
+      twins: { b: 'a' },
+      remove: ['b'],
+    });
+  });
+
+  it('keeps a known twin while its kept picture exists and it has no file again', () => {
+    expect(findTwins([file('a', '1')], { b: 'a', c: 'gone' })).toEqual({ twins: { b: 'a' }, remove: [] });
+    // Pictured again by an update and now different: it is its own picture.
+    expect(findTwins([file('a', '1'), file('b', '2')], { b: 'a' })).toEqual({ twins: {}, remove: [] });
+  });
+
+  it('keeps the picture others already point to, and re-points what pointed at a removed one', () => {
+    expect(findTwins([file('a', '1'), file('z', '1')], { y: 'z' })).toEqual({
+      twins: { a: 'z', y: 'z' },
+      remove: ['a'],
+    });
   });
 });
 

@@ -28,3 +28,25 @@ export function seededRandom(seed: number): () => number {
 export function baselineFolder(storyFileName: string): string {
   return storyFileName.replace(/\.stories\.tsx$/, '');
 }
+
+/** The file Vitest writes for a screenshot named `name`: its sanitizer drops odd characters and squeezes dashes. */
+export function screenshotFileName(name: string): string {
+  return `${name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')}.png`;
+}
+
+/** What the committed baselines may weigh together (issue 20): the total is tested against it. */
+export const BASELINES_BUDGET = {
+  /** The issue's budget. */
+  targetBytes: 12 * 1024 * 1024,
+  /**
+   * The most they may weigh until the target is met (a ratchet: it may only go down), and why. Measured 16.77 MB
+   * when set: 25.69 MB recompressed losslessly is 19.30 MB, and 70 pictures that were the same as another's are gone.
+   */
+  ceiling: {
+    bytes: 17 * 1024 * 1024,
+    why: 'every state still has a whole-page picture, in English and Japanese, even where it differs from another state only in behaviour',
+  },
+};

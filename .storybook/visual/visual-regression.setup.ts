@@ -9,10 +9,36 @@
  * sandbox draws invitation codes and tokens from the latter), motion is reduced (vitest.config.ts)
  * and the fonts are the machine's (Noto Sans CJK from .ci/run).
  */
-import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type {} from './close-other-tabs';
-import { PHONE_SUFFIX, PHONE_VIEWPORT, RESPONSIVE_TAG, VISUAL_NOW, seededRandom } from './visual-config';
+import samePictures from './same-pictures.json';
+import {
+  PHONE_SUFFIX,
+  PHONE_VIEWPORT,
+  RESPONSIVE_TAG,
+  VISUAL_NOW,
+  screenshotFileName,
+  seededRandom,
+} from './visual-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `npm run test:visual:update`: every story is pictured under its own name (vitest.config.ts). */
+    visualUpdate: boolean;
+  }
+}
+
+/**
+ * The name a story's picture is compared under: its own, or the one of the picture it is byte for byte the same
+ * as (same-pictures.json, written by scripts/lighten-baselines.ts, which keeps one file of each). When the
+ * baselines are updated, each story is pictured under its own name again and the script finds the twins anew.
+ */
+function pictureName(name: string): string {
+  const own = screenshotFileName(name).replace(/\.png$/, '');
+  if (inject('visualUpdate')) return own;
+  return (samePictures as Record<string, string | undefined>)[own] ?? own;
+}
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {
@@ -42,13 +68,13 @@ afterEach(async (context: StoryContext) => {
     // A failed story already says what is wrong; its picture would only add noise.
     if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
     await commands.closeOtherTabs();
-    await matchPage(story.id);
+    await matchPage(pictureName(story.id));
     // A story already shown at phone width (its viewport global) needs no second picture.
     if (story.tags.includes(RESPONSIVE_TAG) && window.innerWidth > PHONE_VIEWPORT.width) {
       const { width, height } = { width: window.innerWidth, height: window.innerHeight };
       await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
       try {
-        await matchPage(`${story.id}${PHONE_SUFFIX}`);
+        await matchPage(pictureName(`${story.id}${PHONE_SUFFIX}`));
       } finally {
         await page.viewport(width, height);
       }
