@@ -1,13 +1,36 @@
 import type { Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withData, withI18n, withRouter } from './providers';
 import './preview.css';
+
+/** Storybook's own files, which the sandbox handlers never answer (as msw-storybook-addon's default setup). */
+const STORYBOOK_FILES = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+
+/**
+ * MSW's worker, registered beside the page (Vite's base: `./` in the static build, `/` in dev and tests), so the
+ * static Storybook works from any folder of a host, GitHub Pages' `/<repository>/` included (the addon's default
+ * registers `/mockServiceWorker.js` at the host's root).
+ */
+async function startMockWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || STORYBOOK_FILES.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+}
 
 const preview: Preview = {
   // Outermost last: i18n wraps data wraps router wraps the story.
   decorators: [withRouter, withData, withI18n],
   // Stories get their data from the sandbox API through MSW (`parameters.msw`).
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockWorker)],
   // Every story starts signed out with empty storage, whatever the story before it left behind
   // (decorators such as withAuth sign in again while rendering, after this).
   beforeEach: () => {

@@ -14,6 +14,7 @@ steps=(
   "format:check"
   "test:unit"
   "test:stories"
+  "test:storybook-static"
   "test:packages"
   "test:production-build"
   "build:demo"

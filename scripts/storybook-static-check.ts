@@ -1,0 +1,114 @@
+/**
+ * `npm run test:storybook-static` (part of `npm test`): the static Storybook is deployable as it is (issue 20,
+ * item 5). It builds it (`npm run build-storybook`), serves `storybook-static/` from a sub-folder, as GitHub Pages
+ * serves a repository's site (`/<repository>/`, .github/workflows/storybook.yml), and opens it in Chromium:
+ * - the manager lists the review pages and the stories;
+ * - a story that gets its data from the sandbox through MSW's service worker shows that data (the worker is
+ *   registered beside the page, not at the host's root);
+ * - no request for one of its files leaves the sub-folder, and the page logs no error.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const output = path.join(root, 'storybook-static');
+const FOLDER = '/holostream-web/';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+function check(condition: boolean, what: string, problems: string[]): void {
+  console.log(`${condition ? '✓' : '✗'} ${what}`);
+  if (!condition) problems.push(what);
+}
+
+async function main() {
+  if (process.env.STORYBOOK_STATIC_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', '-s', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const outside: string[] = [];
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (!pathname.startsWith(FOLDER)) {
+      outside.push(pathname);
+      response.writeHead(404).end();
+      return;
+    }
+    let file = path.join(output, pathname.slice(FOLDER.length));
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(output) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${FOLDER}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const problems: string[] = [];
+  try {
+    const page = await browser.newPage({ locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto(base);
+    const sidebar = page.locator('#storybook-explorer-tree');
+    await sidebar.getByText('Review', { exact: true }).waitFor({ timeout: 60_000 });
+    check(
+      await sidebar.getByText('Features', { exact: true }).isVisible(),
+      'the manager lists the review pages and the stories',
+      problems,
+    );
+
+    // A screen whose data comes from the sandbox through MSW (team members of the demo account).
+    await page.goto(`${base}iframe.html?id=features-team-teamtab--admin&viewMode=story`);
+    const members = page.getByRole('list', { name: 'Members' });
+    await members
+      .getByText('mika')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    check(
+      await members.getByText('mika').isVisible(),
+      'a story shows its data from the sandbox (MSW worker in the sub-folder)',
+      problems,
+    );
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '');
+    check(scope === base, `the MSW worker is registered for the sub-folder (${scope || 'none'})`, problems);
+    check(
+      outside.length === 0,
+      `no request leaves the sub-folder${outside.length ? ` (${outside.join(', ')})` : ''}`,
+      problems,
+    );
+    check(errors.length === 0, `no error logged${errors.length ? `: ${errors.join(' | ')}` : ''}`, problems);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (problems.length > 0) {
+    console.error(`static Storybook: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+  console.log('static Storybook: deployable from a sub-folder');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
