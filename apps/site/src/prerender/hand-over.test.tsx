@@ -91,6 +91,24 @@ describe('handing the prerendered page over to the app', () => {
     expect(container.querySelector('output')?.textContent).toBe('React holds "kai@example.com" and "Secret-123"');
   });
 
+  it('puts the caret back where the visitor left it, even when a late keyup comes after a render emptied the field', () => {
+    const container = prerender(<EmailForm onSend={vi.fn()} />);
+    const password = container.querySelectorAll('input')[1] as HTMLInputElement;
+    password.focus();
+    password.value = 'Hologram1!';
+    const noted = followTypedText(container);
+    // An arrow key moves the caret; hydration empties the field before the key's keyup is handled.
+    password.setSelectionRange(9, 9);
+    password.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
+    act(() => void (root = hydrateRoot(container, <EmailForm onSend={vi.fn()} />)));
+    password.value = '';
+    password.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
+
+    act(() => handOverToApp(container, noted));
+    expect(password.value).toBe('Hologram1!');
+    expect(password.selectionStart).toBe(9);
+  });
+
   it('presses again, through the app and in their order, the buttons pressed before hydration', async () => {
     const pressed: string[] = [];
     function Buttons() {

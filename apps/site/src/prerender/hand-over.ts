@@ -92,10 +92,20 @@ export function followTypedText(container: ParentNode): TypedText {
     if (field === document.activeElement) carets.set(field, selectionOf(field));
   }
 
+  /**
+   * A field a render has just emptied says nothing of where the visitor left the caret (on a slow phone the keyup
+   * of an arrow key can arrive after hydration reset the field): the last caret noted stays.
+   */
+  const noteCaret = (field: TextField) => {
+    const text = typed.get(field);
+    if (text !== undefined && field.value !== text) return;
+    carets.set(field, selectionOf(field));
+  };
   const note = (event: Event) => {
-    if (!isTextField(event.target)) return;
-    if (event.type === 'input') typed.set(event.target, event.target.value);
-    carets.set(event.target, selectionOf(event.target));
+    const field = event.target;
+    if (!isTextField(field)) return;
+    if (event.type === 'input') typed.set(field, field.value);
+    noteCaret(field);
   };
   /** A field that lost what the visitor typed (no keystroke of theirs changed it) gets it back. */
   const repair = (field: TextField) => {
@@ -104,17 +114,23 @@ export function followTypedText(container: ParentNode): TypedText {
       announce(field, text, carets.get(field) ?? null);
   };
   // The app hydrating can put React's empty value back into a field between two keystrokes: the next
-  // keystroke then finds the field emptied, and gets the text back first.
+  // keystroke (a character, or an arrow key moving the caret) then finds the field emptied, and gets the text
+  // and the caret back first.
   const beforeKeystroke = (event: Event) => {
-    if (event.isTrusted && isTextField(event.target)) repair(event.target);
+    const field = event.target;
+    if (!event.isTrusted || !isTextField(field)) return;
+    repair(field);
+    // Where the key has moved the caret, once it has (its keyup may come only after a render emptied the field).
+    if (event.type === 'keydown') setTimeout(() => noteCaret(field), 0);
   };
   const events = ['input', 'keyup', 'mouseup', 'select'] as const;
+  const keystrokes = ['keydown', 'beforeinput'] as const;
   for (const type of events) container.addEventListener(type, note, true);
-  container.addEventListener('beforeinput', beforeKeystroke, true);
+  for (const type of keystrokes) container.addEventListener(type, beforeKeystroke, true);
   const stop = () => {
     settling = false;
     for (const type of events) container.removeEventListener(type, note, true);
-    container.removeEventListener('beforeinput', beforeKeystroke, true);
+    for (const type of keystrokes) container.removeEventListener(type, beforeKeystroke, true);
   };
   return {
     read: () => typed,
