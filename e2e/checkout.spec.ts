@@ -26,9 +26,19 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-/** Opens checkout the way a person does: the plan's button on /plans carries the plan id. */
+/**
+ * Opens checkout the way a person does: Pricing in the header (in its menu on a phone), then the plan's button on
+ * /plans, which carries the plan id.
+ */
 async function startCheckout(page: Page, plan = 'Pro') {
-  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
+  const header = page.getByRole('banner').first();
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+  } else {
+    await header.getByRole('link', { name: 'Pricing' }).first().click();
+  }
   await page
     .getByRole('button', { name: `Upgrade to ${plan}` })
     .or(page.getByRole('link', { name: `Upgrade to ${plan}` }))

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { PHONE } from './support/phone.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -22,7 +23,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ['prism/**', 'phone.spec.ts'],
+    },
+    // The journeys that differ on a phone: the menu, the account tabs, the billing cards, checkout.
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], channel: undefined, ...PHONE },
+      testMatch: ['phone.spec.ts', 'checkout.spec.ts'],
+    },
+  ],
   webServer: {
     command: `PORT=${port} npm run -s serve`,
     url: `http://127.0.0.1:${port}/`,

@@ -37,16 +37,3 @@ test('an unknown route shows the 404 page with a link home', async ({ page }) =>
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-test('on a phone the header folds into a slide-out menu', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const header = page.getByRole('banner').first();
-  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await header.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await menu.getByRole('link', { name: 'Contact' }).click();
-  await expect(menu).toBeHidden();
-  await expect(page).toHaveURL('/contact');
-  await expect(page).toHaveTitle('Contact · Holostream');
-});

@@ -1,0 +1,75 @@
+/**
+ * The journeys that differ on a phone (issue 20, item 6), run by the `phone` project of playwright.config.ts
+ * (390 × 844, touch): the header's slide-out menu, the account tabs, the billing history as cards instead of a
+ * table. Checkout runs there too (checkout.spec.ts). No page is wider than the phone.
+ */
+import type { Page } from '@playwright/test';
+import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { expect, test } from './support/test';
+
+test.use({ locale: 'en-US' });
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  failOnPageError(page);
+});
+
+/** Nothing sticks out sideways: the page scrolls only up and down. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is wider than the phone`).toBeLessThanOrEqual(width);
+}
+
+test('the header folds into a menu: tap it, switch the language, tap a page, and it closes there', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner').first();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expectNoSidewaysScroll(page);
+
+  await header.getByRole('button', { name: 'Open menu' }).tap();
+  let menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await menu.getByRole('button', { name: /日本語/ }).tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  menu = page.getByRole('dialog', { name: 'メニュー' });
+  await menu.getByRole('link', { name: '料金' }).tap();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/plans');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the account tabs fit the phone and a tap opens each, kept in the address', async ({ page }) => {
+  await logIn(page);
+  await expectNoSidewaysScroll(page);
+  for (const [name, tab] of [
+    ['Getting started', 'getting-started'],
+    ['Team', 'team'],
+    ['Usage', 'usage'],
+    ['Billing', 'billing'],
+    ['Security', 'security'],
+  ] as const) {
+    await page.getByRole('tab', { name }).tap();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+    await expect(page).toHaveURL(`/account?tab=${tab}`);
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('the billing history is a list of cards, not a table, with each bill’s invoice link', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/account?tab=billing');
+  const history = page.getByRole('list', { name: 'Billing history' });
+  await expect(history).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const cards = history.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().getByRole('term').first()).toBeVisible();
+  await expect(history.getByRole('link', { name: /^View invoice/ }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
