@@ -1,11 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withData, withI18n, withRouter } from './providers';
 import './preview.css';
-
-/** Storybook's own files, which the sandbox handlers never answer (as msw-storybook-addon's default setup). */
-const STORYBOOK_FILES = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
 
 /**
  * MSW's worker, registered beside the page (Vite's base: `./` in the static build, `/` in dev and tests), so the
@@ -15,14 +11,7 @@ const STORYBOOK_FILES = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@rea
 async function startMockWorker() {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker();
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || STORYBOOK_FILES.test(request.url)) return;
-      print.warning();
-    },
-  });
+  await worker.start({ quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
   return worker;
 }
 
