@@ -6,6 +6,7 @@ import { readSiteSettings, settingsDefines } from '../apps/site/build-settings.t
 const config: StorybookConfig = {
   stories: [
     './review/*.mdx',
+    './features/*.mdx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',

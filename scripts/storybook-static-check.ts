@@ -89,6 +89,24 @@ async function main() {
       'a story shows its data from the sandbox (MSW worker in the sub-folder)',
       problems,
     );
+    // A feature's introduction (an MDX docs page): what it does, its endpoints and its states.
+    await page.goto(`${base}iframe.html?id=features-team-introduction--docs&viewMode=docs`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Team' })
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    check(
+      (await page.getByText('GET /v1/org/{id}/member', { exact: true }).isVisible()) &&
+        (await page.getByText('team.admin', { exact: true }).isVisible()) &&
+        (await page.getByRole('link', { name: /^TeamTab · / }).count()) > 0,
+      "a feature's introduction shows its endpoints and links its states' stories",
+      problems,
+    );
+    await page.goto(`${base}iframe.html?id=features-team-teamtab--admin&viewMode=story`);
+    await members
+      .getByText('mika')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '');
     check(scope === base, `the MSW worker is registered for the sub-folder (${scope || 'none'})`, problems);
     check(
