@@ -57,6 +57,8 @@ test('with JavaScript off, every public page still shows its content, title and 
 test('the app adopts every prerendered page as it is: the same elements, no mismatch rendered again', async ({
   browser,
 }) => {
+  // Nine pages, each loading and hydrating the app: about 14 s on an idle machine, more on a busy one.
+  test.slow();
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const warnings: string[] = [];
