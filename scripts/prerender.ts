@@ -37,13 +37,12 @@ export const PRERENDERED_ROUTES = [
 
 /**
  * Public routes whose app loads as soon as the page has painted: the plans are of no use until the app has
- * loaded them from the API, and a form's hand-over of what was typed is proven for an app that arrives after the
- * page has painted (loaded on the first keystroke instead, it arrives mid-typing, and under a slow CPU the caret
- * was put back at the start in 2 of 10 visits: not yet safe). Every other prerendered page is whole in its HTML,
- * and its app loads on the visitor's first act (a press, a key, a focus: public/prerendered-page.js), so a visit
- * that only reads fetches no JavaScript beyond that script.
+ * loaded them from the API. Every other prerendered page is whole in its HTML, and its app loads on the visitor's
+ * first act (a press, a key, a focus: public/prerendered-page.js), so a visit that only reads fetches no
+ * JavaScript beyond that script; on a form the hand-over (src/prerender/hand-over.ts) keeps what is typed while
+ * the app arrives mid-typing.
  */
-export const APP_AT_ONCE_ROUTES = new Set(['/plans', '/login', '/signup', '/reset-password']);
+export const APP_AT_ONCE_ROUTES = new Set(['/plans']);
 
 /** The file a prerendered route is written to. */
 export function routeFile(route: string): string {

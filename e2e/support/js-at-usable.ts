@@ -39,33 +39,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       why: 'the plans come from the API, so the whole app loads at once (React, the router, i18n, the client with zod)',
     },
   },
-  {
-    route: '/login',
-    budgetKb: FORM_BUDGET_KB,
-    // Measured 215.1 KB when the ceiling was set.
-    ceiling: {
-      kb: 220,
-      why: 'the app loads once the page has painted (the hand-over of typed text is not yet proven for an app arriving mid-typing), and the whole app with the form code and zod weighs this',
-    },
-  },
-  {
-    route: '/signup',
-    budgetKb: FORM_BUDGET_KB,
-    // Measured 226.9 KB when the ceiling was set.
-    ceiling: {
-      kb: 230,
-      why: 'the app loads once the page has painted (the hand-over of typed text is not yet proven for an app arriving mid-typing), and the whole app with the form code and zod weighs this',
-    },
-  },
-  {
-    route: '/reset-password',
-    budgetKb: FORM_BUDGET_KB,
-    // Measured 218.3 KB when the ceiling was set.
-    ceiling: {
-      kb: 222,
-      why: 'the app loads once the page has painted (the hand-over of typed text is not yet proven for an app arriving mid-typing), and the whole app with the form code and zod weighs this',
-    },
-  },
+  { route: '/login', budgetKb: FORM_BUDGET_KB },
+  { route: '/signup', budgetKb: FORM_BUDGET_KB },
+  { route: '/reset-password', budgetKb: FORM_BUDGET_KB },
 ];
 
 export interface ScriptWeight {

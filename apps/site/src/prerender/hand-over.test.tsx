@@ -109,6 +109,21 @@ describe('handing the prerendered page over to the app', () => {
     expect(password.selectionStart).toBe(9);
   });
 
+  it('gives the text back before the key acts when the key itself made the app hydrate and empty the field', () => {
+    const container = prerender(<EmailForm onSend={vi.fn()} />);
+    const password = container.querySelectorAll('input')[1] as HTMLInputElement;
+    password.focus();
+    password.value = 'Hologram1';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    const noted = followTypedText(container);
+    // React hears the key on its root and hydrates at once, inside the key's dispatch: the field is emptied.
+    container.addEventListener('keydown', () => (password.value = ''), { once: true });
+    password.dispatchEvent(new KeyboardEvent('keydown', { key: '!', bubbles: true }));
+
+    expect(password.value).toBe('Hologram1');
+    noted.stop();
+  });
+
   it('presses again, through the app and in their order, the buttons pressed before hydration', async () => {
     const pressed: string[] = [];
     function Buttons() {

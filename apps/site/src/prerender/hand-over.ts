@@ -123,14 +123,22 @@ export function followTypedText(container: ParentNode): TypedText {
     // Where the key has moved the caret, once it has (its keyup may come only after a render emptied the field).
     if (event.type === 'keydown') setTimeout(() => noteCaret(field), 0);
   };
+  // A key pressed while hydration is pending makes React hydrate at once, inside that key's own dispatch (to
+  // replay it), and hydration empties the field after the capture listener above ran: the document hears the key
+  // last, after React, and gives the text back before the key's default action (the character, the caret move).
+  const afterAppHeardKey = (event: Event) => {
+    if (isTextField(event.target)) repair(event.target);
+  };
   const events = ['input', 'keyup', 'mouseup', 'select'] as const;
   const keystrokes = ['keydown', 'beforeinput'] as const;
   for (const type of events) container.addEventListener(type, note, true);
   for (const type of keystrokes) container.addEventListener(type, beforeKeystroke, true);
+  document.addEventListener('keydown', afterAppHeardKey);
   const stop = () => {
     settling = false;
     for (const type of events) container.removeEventListener(type, note, true);
     for (const type of keystrokes) container.removeEventListener(type, beforeKeystroke, true);
+    document.removeEventListener('keydown', afterAppHeardKey);
   };
   return {
     read: () => typed,
