@@ -42,11 +42,13 @@ export const BASELINES_BUDGET = {
   /** The budget. */
   targetBytes: 12 * 1024 * 1024,
   /**
-   * The most they may weigh until the target is met (a ratchet: it may only go down), and why. Measured 16.77 MB
-   * when set: 25.69 MB recompressed losslessly is 19.30 MB, and 70 pictures that were the same as another's are gone.
+   * The most they may weigh until the target is met (a ratchet: it may only go down), and why. 16.77 MB after the
+   * lossless recompression (25.69 → 19.30 MB) and the removal of 70 pictures the same as another's; 16.09 MB once a
+   * picture taken while a modal dialog dims the page shows that dialog alone (42 pictures, 2.1 → 0.5 MB), with the
+   * 18 dialog stories of the Dialogs review page added.
    */
   ceiling: {
-    bytes: 17 * 1024 * 1024,
+    bytes: 16.5 * 1024 * 1024,
     why: 'every state still has a whole-page picture, in English and Japanese, even where it differs from another state only in behaviour',
   },
 };
