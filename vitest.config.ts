@@ -62,7 +62,10 @@ export default defineConfig({
           fileParallelism: false,
           // Every story is also compared with its screenshot baseline (.storybook/visual);
           // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
-          setupFiles: visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : [],
+          setupFiles: [
+            './.storybook/review/dialog-tag.setup.ts',
+            ...(visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : []),
+          ],
           // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.
           hookTimeout: 40_000,
           browser: {

@@ -1,3 +1,5 @@
+// First: the Dialogs review page's frames keep their storage to themselves (review/dialog-stories.ts).
+import './review/isolated-storage';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withData, withI18n, withRouter } from './providers';
@@ -54,7 +56,7 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Review', ['States', 'Design tokens'], 'Design system', 'Features', 'Site'],
+        order: ['Introduction', 'Review', ['Dialogs', 'States', 'Design tokens'], 'Design system', 'Features', 'Site'],
       },
     },
   },

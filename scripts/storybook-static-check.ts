@@ -5,14 +5,15 @@
  * - the manager lists the review pages and the stories;
  * - a story that gets its data from the sandbox through MSW's service worker shows that data (the worker is
  *   registered beside the page, not at the host's root);
- * - no request for one of its files leaves the sub-folder, and the page logs no error.
+ * - no request for one of its files leaves the sub-folder, and the page logs no error;
+ * - the Dialogs review page comes first and shows every dialog story with its dialog open.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,50 @@ const TYPES: Record<string, string> = {
 function check(condition: boolean, what: string, problems: string[]): void {
   console.log(`${condition ? '✓' : '✗'} ${what}`);
   if (!condition) problems.push(what);
+}
+
+/**
+ * The Dialogs review page is the first of the review pages, and shows every story tagged `dialog` with its dialog
+ * open, each in a frame of its own (the stories of the error dialogs log their errors: not counted here).
+ */
+async function checkDialogsPage(browser: Browser, base: string, problems: string[]): Promise<void> {
+  const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await page.goto(base);
+  const review = page.locator('#storybook-explorer-tree').getByText('Review', { exact: true });
+  await review.waitFor({ timeout: 60_000 });
+  const firstReviewPage = await page
+    .locator('#storybook-explorer-tree [data-item-id^="review-"]')
+    .first()
+    .getAttribute('data-item-id');
+  check(firstReviewPage === 'review-dialogs--docs', `Dialogs is the first review page (${firstReviewPage})`, problems);
+
+  await page.goto(`${base}iframe.html?id=review-dialogs--docs&viewMode=docs`);
+  const count = page.getByTestId('dialog-count');
+  await count.waitFor({ timeout: 30_000 }).catch(() => undefined);
+  const frames = page.locator('iframe[data-story-id]');
+  const total = await frames.count();
+  const closed: string[] = [];
+  for (let at = 0; at < total; at += 1) {
+    const frame = frames.nth(at);
+    await frame.scrollIntoViewIfNeeded();
+    const dialog = page
+      .frameLocator(`iframe[data-story-id="${await frame.getAttribute('data-story-id')}"]`)
+      .locator('[role="dialog"], [role="alertdialog"]')
+      .first();
+    const open = await dialog
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!open) closed.push((await frame.getAttribute('data-story-id')) ?? `frame ${at}`);
+  }
+  check(
+    total >= 30 && closed.length === 0,
+    `the Dialogs page shows ${total} dialog stories (${(await count.textContent()) ?? 'no count'}), each open${
+      closed.length ? `; not open: ${closed.join(', ')}` : ''
+    }`,
+    problems,
+  );
+  await page.close();
 }
 
 async function main() {
@@ -115,6 +160,7 @@ async function main() {
       problems,
     );
     check(errors.length === 0, `no error logged${errors.length ? `: ${errors.join(' | ')}` : ''}`, problems);
+    await checkDialogsPage(browser, base, problems);
   } finally {
     await browser.close();
     server.close();

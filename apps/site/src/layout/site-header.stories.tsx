@@ -149,7 +149,8 @@ export const MobileMenuOpenJapanese: Story = {
 
 /** shell.header.mobile-menu-open, signed in: account and log out in the menu. */
 export const MobileMenuOpenSignedIn: Story = {
-  name: 'shell.header.mobile-menu-open · signed in',
+  tags: ['dialog'],
+  name: 'shell.header.mobile-menu-open · signed in · phone',
   globals: viewports.phone,
   parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
   play: async ({ canvas, globals }) => {
@@ -172,6 +173,8 @@ export const MobileMenuOpenSignedIn: Story = {
 /** shell.header.mobile-menu-open, signed in, in Japanese. */
 export const MobileMenuOpenSignedInJapanese: Story = {
   ...MobileMenuOpenSignedIn,
-  name: 'shell.header.mobile-menu-open · signed in · ja',
+  // Tagged again: Storybook's index reads a story's own tags, not those it spreads.
+  tags: ['dialog'],
+  name: 'shell.header.mobile-menu-open · signed in · phone · ja',
   globals: { ...viewports.phone, locale: 'ja' },
 };

@@ -131,6 +131,30 @@ export const CancelConfirm: Story = {
   },
 };
 
+/** general.cancel.confirm, as it stands: the scheduled wording with the end date; Keep has focus. */
+export const CancelConfirmOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed('Cancel your subscription?');
+    await expect(dialog.getByText(/Your Pro plan stays active until/)).toBeVisible();
+  },
+};
+
+/** general.cancel.confirm in Japanese. */
+export const CancelConfirmJapanese: Story = {
+  tags: ['dialog'],
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
+    const dialog = await dialogNamed('サブスクリプションを解約しますか？');
+    await expect(dialog.getByRole('button', { name: '解約しない' })).toBeVisible();
+  },
+};
+
 /** general.cancel.confirm-payment-failed: immediate wording. */
 export const CancelConfirmPaymentFailed: Story = {
   parameters: withScenario('payment-failed'),
@@ -183,6 +207,34 @@ export const CancelSuccess: Story = {
     await expect(await card.findByText('Cancellation scheduled')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Subscription' })).toHaveFocus();
+  },
+};
+
+/** general.cancel.success, as it stands: scheduled, with the date access ends. */
+export const CancelSuccessOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = await dialogNamed();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }));
+    const done = await dialogNamed('Subscription cancelled');
+    await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+  },
+};
+
+/** general.cancel.success in Japanese. */
+export const CancelSuccessJapanese: Story = {
+  tags: ['dialog'],
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
+    const confirm = await dialogNamed('サブスクリプションを解約しますか？');
+    await userEvent.click(confirm.getByRole('button', { name: 'サブスクリプションを解約' }));
+    const done = await dialogNamed('サブスクリプションを解約しました');
+    await expect(done.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
 

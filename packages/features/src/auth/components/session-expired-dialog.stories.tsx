@@ -78,6 +78,26 @@ export const Open: Story = {
 /** shell.session-expired in Japanese. */
 export const OpenJapanese: Story = { ...Open, name: 'shell.session-expired · ja', globals: { locale: 'ja' } };
 
+/** shell.session-expired, as it stands: the only way out is 'Login Again', which has focus. */
+export const Waiting: Story = {
+  name: 'shell.session-expired · waiting',
+  tags: ['dialog'],
+  play: async ({ globals }) => {
+    const t = storyT({ globals });
+    await screen.findByRole('alertdialog', { name: t('sessionExpired.title') });
+    await waitFor(() => expect(screen.getByRole('button', { name: t('sessionExpired.action') })).toHaveFocus());
+    await animationsDone();
+  },
+};
+
+/** shell.session-expired, as it stands, in Japanese. */
+export const WaitingJapanese: Story = {
+  ...Waiting,
+  tags: ['dialog'],
+  name: 'shell.session-expired · waiting · ja',
+  globals: { locale: 'ja' },
+};
+
 /** shell.session-expired: never shown on /plans, even though the call there answered 401 and signed the person out. */
 export const SuppressedOnPlans: Story = {
   name: 'shell.session-expired · suppressed on /plans',

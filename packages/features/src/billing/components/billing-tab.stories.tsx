@@ -268,6 +268,7 @@ export const CardDialogEmptyJapanese: Story = {
 
 /** billing.card-dialog.error: the cardholder name and the card say they are required, together. */
 export const CardDialogNameRequired: Story = {
+  tags: ['dialog'],
   play: async ({ canvas }) => {
     const card = await methodCard(canvas);
     await userEvent.click(await card.findByRole('button', { name: 'Update card' }));
@@ -310,6 +311,7 @@ export const CardDialogDeclined: Story = {
 
 /** billing.card-dialog.error in Japanese: the provider's own Japanese message. */
 export const CardDialogDeclinedJapanese: Story = {
+  tags: ['dialog'],
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     const card = await methodCard(canvas, 'お支払い方法');

@@ -432,8 +432,20 @@ export const RequiresAction: Story = {
   },
 };
 
+/** checkout.requires-action, as it stands: the server's message and the way to the account. */
+export const RequiresActionOpen: Story = {
+  tags: ['dialog'],
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Extra step required' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Go to account' })).toHaveFocus());
+  },
+};
+
 /** checkout.requires-action in Japanese. */
 export const RequiresActionJapanese: Story = {
+  tags: ['dialog'],
   globals: { locale: 'ja' },
   parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
   play: async ({ canvas }) => {

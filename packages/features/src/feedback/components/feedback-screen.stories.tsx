@@ -2,7 +2,14 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Destination, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import {
+  animationsDone,
+  Destination,
+  resetSandbox,
+  sandbox,
+  sandboxStats,
+  signInStory,
+} from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { DraftOwner } from '../../shared/forms';
 import { FeedbackScreen } from './feedback-screen';
@@ -242,7 +249,8 @@ export const RateLimitedJapanese: Story = {
 
 // feedback.success-modal ----------------------------------------------------------------------
 
-const successPlay: Story['play'] = async ({ canvas, globals }) => {
+/** Sends the feedback (a double click) and finds the thanks, its button focused: the button. */
+const sendAndThank = async ({ canvas, globals }: Parameters<NonNullable<Story['play']>>[0]) => {
   const t = storyT({ globals });
   await fill(canvas, t);
   await userEvent.dblClick(fields(canvas, t).send);
@@ -252,7 +260,12 @@ const successPlay: Story['play'] = async ({ canvas, globals }) => {
   await expect(back).toHaveFocus();
   // The double click sent one request.
   await expect((await sandboxStats()).sendFeedback).toBe(1);
-  await userEvent.click(back);
+  return back;
+};
+
+const successPlay: Story['play'] = async (context) => {
+  const { canvas } = context;
+  await userEvent.click(await sendAndThank(context));
   await expect(await destination(canvas, '/account')).toBeVisible();
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 };
@@ -262,6 +275,18 @@ export const SuccessModal: Story = { play: successPlay };
 
 /** feedback.success-modal in Japanese. */
 export const SuccessModalJapanese: Story = { globals: { locale: 'ja' }, play: successPlay };
+
+/** feedback.success-modal, as it stands: the thanks over the form. */
+export const SuccessModalOpen: Story = {
+  tags: ['dialog'],
+  play: async (context) => {
+    await sendAndThank(context);
+    await animationsDone();
+  },
+};
+
+/** feedback.success-modal, as it stands, in Japanese. */
+export const SuccessModalOpenJapanese: Story = { ...SuccessModalOpen, tags: ['dialog'], globals: { locale: 'ja' } };
 
 /** feedback.success-modal: Escape leaves the same way, to /account. */
 export const SuccessModalEscape: Story = {

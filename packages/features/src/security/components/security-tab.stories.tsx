@@ -362,6 +362,33 @@ export const SignOutAllOthers: Story = {
   },
 };
 
+/** security.sessions.revoking (all others): the confirmation, before anything is signed out; Cancel has focus. */
+export const SignOutAllOthersConfirm: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Sign out all other sessions?' });
+    await animationsDone();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** security.sessions.revoking (all others): the confirmation in Japanese. */
+export const SignOutAllOthersConfirmJapanese: Story = {
+  tags: ['dialog'],
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await userEvent.click(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'ほかのセッションをすべてログアウトしますか？',
+    });
+    await animationsDone();
+    await expect(within(dialog).getByRole('button', { name: 'すべてログアウト' })).toBeVisible();
+  },
+};
+
 /** security.sessions.revoking (all others, revoke error): each session that stayed is listed with the reason. */
 export const SignOutAllOthersFailure: Story = {
   parameters: only('revokeSession', 'server-error'),

@@ -60,6 +60,7 @@ const consumed = sandboxMsw({
 
 /** team.invite.active: the code in XXXX-XXXX-XXXX-XXXX with a copy button and the time left in d/h/m/s. */
 export const Active: Story = {
+  tags: ['dialog'],
   play: async ({ canvas }) => {
     const { dialog, code } = await openDialog(canvas);
     await expect(code).toMatch(CODE);
@@ -101,6 +102,7 @@ export const ActiveCreatedOnFirstOpen: Story = {
 
 /** team.invite.active for alex, who has no team, in Japanese at phone width. */
 export const ActiveJapanesePhone: Story = {
+  tags: ['dialog'],
   parameters: { storyUser: 'alex', msw: world('alex') },
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
@@ -116,6 +118,7 @@ export const ActiveJapanesePhone: Story = {
  * moves its clock 10 s on: 'Expired', then Close and 'Generate new code', which makes a fresh code.
  */
 export const ExpiredAtZero: Story = {
+  tags: ['dialog'],
   parameters: { msw: world('demo', { scenarios: ['invitation-code-expiring'] }) },
   play: async ({ canvas }) => {
     const { dialog, code } = await openDialog(canvas);
@@ -157,6 +160,7 @@ export const ExpiredWhenNotFound: Story = {
 
 /** team.invite.expired in Japanese. */
 export const ExpiredJapanese: Story = {
+  tags: ['dialog'],
   ...ExpiredAtZero,
   globals: JAPANESE,
   play: async ({ canvas }) => {

@@ -256,6 +256,7 @@ export const AtCapacityJapanese: Story = {
 
 /** team.add.form: username and code required (errors under the fields), role member by default. */
 export const AddForm: Story = {
+  tags: ['dialog'],
   play: async ({ canvas }) => {
     const { dialog } = await openAddDialog(canvas);
     const form = within(dialog);
@@ -279,6 +280,7 @@ export const AddForm: Story = {
 
 /** team.add.form in Japanese at phone width. */
 export const AddFormJapanesePhone: Story = {
+  tags: ['dialog'],
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'メンバーを追加' }, { timeout: 5000 }));
@@ -335,8 +337,22 @@ export const AddErrorDialog: Story = {
   },
 };
 
+/** team.add.error-dialog, as it stands: the server's message over the form it answered; OK has focus. */
+export const AddErrorDialogOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    const { dialog } = await openAddDialog(canvas);
+    await fillAdd(dialog, 'alex', 'WXYZ-0000-WXYZ-0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const error = await body.findByRole('alertdialog', { name: 'Member not added' }, { timeout: 5000 });
+    await expect(within(error).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await animationsDone();
+  },
+};
+
 /** team.add.error-dialog in Japanese: an unknown username (the server's message stays as the server wrote it). */
 export const AddErrorDialogJapanese: Story = {
+  tags: ['dialog'],
   globals: JAPANESE,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'メンバーを追加' }, { timeout: 5000 }));
@@ -370,6 +386,35 @@ export const AddSuccessDialog: Story = {
   },
 };
 
+/** team.add.success-dialog, as it stands: alex is now a member; OK has focus. */
+export const AddSuccessDialogOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    const { dialog } = await openAddDialog(canvas);
+    await fillAdd(dialog, 'alex', ALEX_CODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const success = await body.findByRole('alertdialog', { name: 'Member added' }, { timeout: 5000 });
+    await expect(success).toHaveTextContent('alex is now a member of Holostream Studio.');
+    await animationsDone();
+  },
+};
+
+/** team.add.success-dialog in Japanese. */
+export const AddSuccessDialogJapanese: Story = {
+  tags: ['dialog'],
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'メンバーを追加' }, { timeout: 5000 }));
+    const dialog = await body.findByRole('dialog', { name: 'メンバーを追加' });
+    await userEvent.type(within(dialog).getByLabelText('ユーザー名'), 'alex');
+    await userEvent.type(within(dialog).getByLabelText('招待コード'), ALEX_CODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加' }));
+    const success = await body.findByRole('alertdialog', { name: 'メンバーを追加しました' }, { timeout: 5000 });
+    await expect(success).toHaveTextContent('alexさんがHolostream Studioのメンバーになりました。');
+    await animationsDone();
+  },
+};
+
 // team.remove.* ---------------------------------------------------------------------------------
 
 /** team.remove.confirm: the question names the member and the team; Cancel keeps them and returns focus. */
@@ -388,8 +433,20 @@ export const RemoveConfirm: Story = {
   },
 };
 
+/** team.remove.confirm, as it stands: the question names the member and the team; Cancel has focus. */
+export const RemoveConfirmOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await memberList(canvas)).getByRole('button', { name: 'Remove mika' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Remove mika?' });
+    await animationsDone();
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
 /** team.remove.confirm in Japanese. */
 export const RemoveConfirmJapanese: Story = {
+  tags: ['dialog'],
   globals: JAPANESE,
   play: async ({ canvas }) => {
     await userEvent.click(within(await memberList(canvas, 'メンバー')).getByRole('button', { name: 'soraを削除' }));
@@ -416,6 +473,48 @@ export const RemoveErrorDialog: Story = {
   },
 };
 
+/** team.remove.error-dialog, as it stands: the server's message; OK has focus. */
+export const RemoveErrorDialogOpen: Story = {
+  tags: ['dialog'],
+  parameters: { msw: world('demo', { scenarios: ['server-error'], scenarioOperations: ['removeMember'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await memberList(canvas)).getByRole('button', { name: 'Remove sora' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Remove sora?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    const error = await body.findByRole('alertdialog', { name: 'Member not removed' }, { timeout: 5000 });
+    await expect(within(error).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await animationsDone();
+  },
+};
+
+/** team.remove.error-dialog in Japanese. */
+export const RemoveErrorDialogJapanese: Story = {
+  tags: ['dialog'],
+  globals: JAPANESE,
+  parameters: { msw: world('demo', { scenarios: ['server-error'], scenarioOperations: ['removeMember'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await memberList(canvas, 'メンバー')).getByRole('button', { name: 'soraを削除' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'soraさんを削除しますか？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '削除する' }));
+    const error = await body.findByRole('alertdialog', { name: 'メンバーを削除できませんでした' }, { timeout: 5000 });
+    await expect(within(error).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await animationsDone();
+  },
+};
+
+/** team.remove.success-dialog, as it stands: mika is no longer a member. */
+export const RemoveSuccessDialogOpen: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await memberList(canvas)).getByRole('button', { name: 'Remove mika' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Remove mika?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    const success = await body.findByRole('alertdialog', { name: 'Member removed' }, { timeout: 5000 });
+    await expect(success).toHaveTextContent('mika is no longer a member of Holostream Studio.');
+    await animationsDone();
+  },
+};
+
 /** team.remove.success-dialog: one request; the list is fetched again; focus lands on the team's heading. */
 export const RemoveSuccessDialog: Story = {
   play: async ({ canvas }) => {
@@ -434,6 +533,7 @@ export const RemoveSuccessDialog: Story = {
 
 /** team.remove.success-dialog in Japanese. */
 export const RemoveSuccessDialogJapanese: Story = {
+  tags: ['dialog'],
   globals: JAPANESE,
   play: async ({ canvas }) => {
     await userEvent.click(within(await memberList(canvas, 'メンバー')).getByRole('button', { name: 'mikaを削除' }));
