@@ -64,6 +64,7 @@ export default defineConfig({
           // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
           setupFiles: [
             './.storybook/review/dialog-tag.setup.ts',
+            './.storybook/themes/dark-contrast.setup.ts',
             ...(visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : []),
           ],
           // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.

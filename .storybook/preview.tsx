@@ -1,8 +1,10 @@
 // First: the Dialogs review page's frames keep their storage to themselves (review/dialog-stories.ts).
 import './review/isolated-storage';
 import type { Preview } from '@storybook/react-vite';
+import { withThemeByClassName } from '@storybook/addon-themes';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withData, withI18n, withRouter } from './providers';
+import { THEMES } from './themes/themes';
 import './preview.css';
 
 /**
@@ -18,8 +20,9 @@ async function startMockWorker() {
 }
 
 const preview: Preview = {
-  // Outermost last: i18n wraps data wraps router wraps the story.
-  decorators: [withRouter, withData, withI18n],
+  // Outermost last: the toolbar's theme switch (a class on <html>, themes/themes.ts) wraps i18n wraps data wraps
+  // router wraps the story.
+  decorators: [withRouter, withData, withI18n, withThemeByClassName({ themes: THEMES, defaultTheme: 'light' })],
   // Stories get their data from the sandbox API through MSW (`parameters.msw`).
   loaders: [mswLoader(startMockWorker)],
   // Every story starts signed out with empty storage, whatever the story before it left behind

@@ -2,6 +2,8 @@
  * Accessibility sweep of issue 9: axe (WCAG 2.2 A/AA rules) over every route, in English and Japanese,
  * at desktop and phone width, signed out and signed in, and with the dialogs a person can open from
  * the page (the phone menu, the cancel confirmation, the session-expired modal). Zero violations.
+ * The site follows the system's dark setting (issue 20): English at desktop width and Japanese at phone
+ * width are swept again with a dark colour scheme.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test';
@@ -53,58 +55,64 @@ async function expectNoViolations(page: Page, where: string) {
   expect(violations).toEqual([]);
 }
 
-for (const { language, locale } of LANGUAGES) {
-  for (const { name, viewport } of VIEWPORTS) {
-    test.describe(`${language} · ${name}`, () => {
-      test.use({ locale, viewport, reducedMotion: 'reduce' });
-      // Many pages per test, each scanned in full.
-      test.describe.configure({ timeout: 180_000 });
+const SWEEPS = [
+  ...LANGUAGES.flatMap((language) =>
+    VIEWPORTS.map((viewport) => ({ ...language, ...viewport, colorScheme: 'light' as const })),
+  ),
+  { ...LANGUAGES[0], ...VIEWPORTS[0], colorScheme: 'dark' },
+  { ...LANGUAGES[1], ...VIEWPORTS[1], colorScheme: 'dark' },
+] as const;
 
-      test.beforeEach(async ({ page, request }) => {
-        await resetSandbox(request);
-        failOnPageError(page);
-      });
+for (const { language, locale, name, viewport, colorScheme } of SWEEPS) {
+  test.describe(`${language} · ${name}${colorScheme === 'dark' ? ' · dark' : ''}`, () => {
+    test.use({ locale, viewport, reducedMotion: 'reduce', colorScheme });
+    // Many pages per test, each scanned in full.
+    test.describe.configure({ timeout: 180_000 });
 
-      test('every public route, signed out', async ({ page }) => {
-        for (const route of PUBLIC_ROUTES) {
-          await page.goto(route);
-          await expectNoViolations(page, route);
-        }
-        if (name === 'phone') {
-          await page.goto('/');
-          await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await expectNoViolations(page, '/ with the menu open');
-        }
-      });
-
-      test('every signed-in route and account tab, and the dialogs', async ({ page }) => {
-        // Sign in through the English form (the helper's labels), then switch to the language under test.
-        await page.goto('/');
-        await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-        await logIn(page);
-        await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-        for (const tab of ACCOUNT_TABS) {
-          await page.goto(`/account${tab}`);
-          await expectNoViolations(page, `/account${tab}`);
-        }
-        await page.goto('/feedback');
-        await expectNoViolations(page, '/feedback');
-        await page.goto('/plans');
-        await expectNoViolations(page, '/plans signed in');
-
-        await page.goto('/account');
-        await settled(page);
-        await page
-          .locator('[data-slot="card"]')
-          .getByRole('button')
-          .filter({ hasText: /Cancel subscription|解約/ })
-          .click();
-        await expect(page.getByRole('alertdialog')).toBeVisible();
-        await expectNoViolations(page, '/account cancel confirmation');
-      });
+    test.beforeEach(async ({ page, request }) => {
+      await resetSandbox(request);
+      failOnPageError(page);
     });
-  }
+
+    test('every public route, signed out', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await expectNoViolations(page, route);
+      }
+      if (name === 'phone') {
+        await page.goto('/');
+        await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, '/ with the menu open');
+      }
+    });
+
+    test('every signed-in route and account tab, and the dialogs', async ({ page }) => {
+      // Sign in through the English form (the helper's labels), then switch to the language under test.
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+      await logIn(page);
+      await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      for (const tab of ACCOUNT_TABS) {
+        await page.goto(`/account${tab}`);
+        await expectNoViolations(page, `/account${tab}`);
+      }
+      await page.goto('/feedback');
+      await expectNoViolations(page, '/feedback');
+      await page.goto('/plans');
+      await expectNoViolations(page, '/plans signed in');
+
+      await page.goto('/account');
+      await settled(page);
+      await page
+        .locator('[data-slot="card"]')
+        .getByRole('button')
+        .filter({ hasText: /Cancel subscription|解約/ })
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoViolations(page, '/account cancel confirmation');
+    });
+  });
 }
 
 test.describe('the session-expired modal', () => {

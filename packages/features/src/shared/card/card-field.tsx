@@ -1,19 +1,41 @@
 import { FieldError, RequiredMarker, cn, labelVariants } from '@holostream/design-system';
 import { CardElement, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useCardLoader } from './card-loader';
 
-/** The field's look, from the design tokens (the provider's field cannot read our CSS). */
-const CARD_STYLE: StripeCardElementOptions['style'] = {
+/** The field's look, from the design tokens (the provider's field cannot read our CSS), light and dark. */
+const cardStyle = (dark: boolean): StripeCardElementOptions['style'] => ({
   base: {
-    color: '#1f2430',
+    color: dark ? '#eef0f7' : '#1f2430',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans JP", sans-serif',
     fontSize: '16px',
     lineHeight: '24px',
+    '::placeholder': { color: dark ? '#a9adbd' : '#6b7080' },
   },
-  invalid: { color: '#b42318' },
-};
+  invalid: { color: dark ? '#ff8f85' : '#b42318' },
+});
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the page shows its dark colours: the system's setting, unless `.dark`/`.light` on <html> forces one. */
+function isDark(): boolean {
+  const root = document.documentElement.classList;
+  if (root.contains('dark') || root.contains('light')) return root.contains('dark');
+  return window.matchMedia?.(DARK_QUERY).matches ?? false;
+}
+
+/** Calls `notify` when the system's setting changes, or the class forcing a theme on <html> does. */
+function onSchemeChange(notify: () => void): () => void {
+  const query = window.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', notify);
+  const forced = new MutationObserver(notify);
+  forced.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => {
+    query?.removeEventListener('change', notify);
+    forced.disconnect();
+  };
+}
 
 export interface CardFieldProps {
   /** The visible name of the card entry ("Card details", 「カード情報」). */
@@ -42,6 +64,7 @@ export interface CardFieldProps {
 export function CardField({ label, error, requiredError, disabled = false, onChange, className }: CardFieldProps) {
   const stripe = useStripe();
   const { showsOwnErrors = false } = useCardLoader();
+  const dark = useSyncExternalStore(onSchemeChange, isDark, () => false);
   const labelId = useId();
   const errorId = useId();
   const providerError = error !== undefined && error !== '' && stripe !== null && !showsOwnErrors ? error : undefined;
@@ -70,7 +93,7 @@ export function CardField({ label, error, requiredError, disabled = false, onCha
           disabled && 'opacity-60',
         )}
       >
-        <CardElement options={{ style: CARD_STYLE, hidePostalCode: true, disabled }} onChange={onChange} />
+        <CardElement options={{ style: cardStyle(dark), hidePostalCode: true, disabled }} onChange={onChange} />
       </div>
       {showError && <FieldError id={errorId}>{shownError}</FieldError>}
     </div>
