@@ -105,7 +105,9 @@ const STEADY_STYLE = [
 function pictured(): HTMLElement {
   if (!document.querySelector('[data-slot$="-overlay"][data-state="open"]')) return document.body;
   const dialogs = [
-    ...document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'),
+    ...document.querySelectorAll<HTMLElement>(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+    ),
   ].filter((dialog) => dialog.checkVisibility());
   return dialogs.at(-1) ?? document.body;
 }
