@@ -4,6 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withData, withI18n, withRouter } from './providers';
+import { AutodocsPage } from './features/feature-docs-page';
 import { THEMES } from './themes/themes';
 import './preview.css';
 
@@ -49,6 +50,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    docs: { page: AutodocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -147,6 +147,18 @@ async function main() {
       "a feature's introduction shows its endpoints and links its states' stories",
       problems,
     );
+    // A feature component's autodocs page: its description, its props with their JSDoc, its stories as links.
+    await page.goto(`${base}iframe.html?id=features-team-teamtab--docs&viewMode=docs`);
+    await page
+      .getByTestId('story-links')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    check(
+      (await page.getByText('The clock of the invitation-code countdown', { exact: false }).isVisible()) &&
+        (await page.getByTestId('story-links').getByRole('link').count()) > 10,
+      "a feature component's autodocs page shows its props' JSDoc and links its stories",
+      problems,
+    );
     await page.goto(`${base}iframe.html?id=features-team-teamtab--admin&viewMode=story`);
     await members
       .getByText('mika')

@@ -17,7 +17,7 @@ const panels = Object.fromEntries(ACCOUNT_TABS.map((tab) => [tab, <p key={tab}>{
 
 const meta = {
   // The layout changes at phone width: a second screenshot there (.storybook/visual).
-  tags: ['responsive'],
+  tags: ['autodocs', 'responsive'],
   title: 'Features/Account/AccountPage',
   component: AccountPage,
   args: { panels },

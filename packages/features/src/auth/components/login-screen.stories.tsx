@@ -33,6 +33,7 @@ async function sendResetLink(canvas: Canvas, t: StoryT, to: string) {
 
 const meta = {
   title: 'Features/Auth/LoginScreen',
+  tags: ['autodocs'],
   component: LoginScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.

@@ -11,6 +11,7 @@ import { RequireAuth } from './require-auth';
 
 const meta = {
   title: 'Features/Auth/RequireAuth',
+  tags: ['autodocs'],
   component: RequireAuth,
   decorators: [withAuth],
   parameters: {

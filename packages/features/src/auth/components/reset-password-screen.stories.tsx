@@ -38,6 +38,7 @@ const expectedChecklist = (t: StoryT, met: readonly boolean[]) =>
 
 const meta = {
   title: 'Features/Auth/ResetPasswordScreen',
+  tags: ['autodocs'],
   component: ResetPasswordScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.

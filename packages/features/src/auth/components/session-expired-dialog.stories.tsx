@@ -29,6 +29,7 @@ function PageWithAuthenticatedCall() {
 
 const meta = {
   title: 'Features/Auth/SessionExpiredDialog',
+  tags: ['autodocs'],
   component: SessionExpiredDialog,
   decorators: [withAuth],
   parameters: {

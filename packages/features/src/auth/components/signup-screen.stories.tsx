@@ -86,6 +86,7 @@ function firstFailingRule(fieldName: keyof typeof field, values: Values, message
 
 const meta = {
   title: 'Features/Auth/SignupScreen',
+  tags: ['autodocs'],
   component: SignupScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.

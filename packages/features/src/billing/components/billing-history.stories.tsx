@@ -7,7 +7,7 @@ import { BillingHistory } from './billing-history';
 
 const meta = {
   // The layout changes at phone width: a second screenshot there (.storybook/visual).
-  tags: ['responsive'],
+  tags: ['autodocs', 'responsive'],
   title: 'Features/Billing/BillingHistory',
   component: BillingHistory,
   args: { onChangeCard: fn() },

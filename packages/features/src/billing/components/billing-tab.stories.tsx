@@ -8,6 +8,7 @@ import { BillingTab } from './billing-tab';
 
 const meta = {
   title: 'Features/Billing/BillingTab',
+  tags: ['autodocs'],
   component: BillingTab,
   beforeEach: async (context) => {
     await resetSandbox();

@@ -15,6 +15,7 @@ const DEMO_FREE = ['free-plan'] as const;
 
 const meta = {
   title: 'Features/Checkout/CheckoutScreen',
+  tags: ['autodocs'],
   component: CheckoutScreen,
   beforeEach: async (context) => {
     await resetSandbox();

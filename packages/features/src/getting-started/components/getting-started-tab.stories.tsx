@@ -6,6 +6,7 @@ import { GettingStartedTab } from './getting-started-tab';
 
 const meta = {
   title: 'Features/GettingStarted/GettingStartedTab',
+  tags: ['autodocs'],
   component: GettingStartedTab,
   beforeEach: async (context) => {
     await resetSandbox();

@@ -107,7 +107,7 @@ const expectSignedOutEnterprise = async (canvas: Canvas, c: Copy) => {
 
 const meta = {
   // The layout changes at phone width: a second screenshot there (.storybook/visual).
-  tags: ['responsive'],
+  tags: ['autodocs', 'responsive'],
   title: 'Features/Pricing/PricingPage',
   component: PricingPage,
   decorators: [withSandboxUser],

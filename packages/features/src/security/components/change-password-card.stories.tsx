@@ -14,6 +14,7 @@ import { ChangePasswordCard } from './change-password-card';
 
 const meta = {
   title: 'Features/Security/ChangePasswordCard',
+  tags: ['autodocs'],
   component: ChangePasswordCard,
   beforeEach: async (context) => {
     await resetSandbox();

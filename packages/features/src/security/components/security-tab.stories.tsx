@@ -15,6 +15,7 @@ import { SecurityTab } from './security-tab';
 
 const meta = {
   title: 'Features/Security/SecurityTab',
+  tags: ['autodocs'],
   component: SecurityTab,
   beforeEach: async (context) => {
     await resetSandbox();

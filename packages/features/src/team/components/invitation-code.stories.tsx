@@ -20,6 +20,7 @@ import { TeamTab } from './team-tab';
  */
 const meta = {
   title: 'Features/Team/InvitationCode',
+  tags: ['autodocs'],
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();

@@ -15,6 +15,7 @@ import { TeamTab } from './team-tab';
 
 const meta = {
   title: 'Features/Team/TeamTab',
+  tags: ['autodocs'],
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();

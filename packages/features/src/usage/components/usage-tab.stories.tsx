@@ -31,6 +31,7 @@ async function setScenarios(scenarios: string[], operations?: string[]) {
 
 const meta = {
   title: 'Features/Usage/UsageTab',
+  tags: ['autodocs'],
   component: UsageTab,
   args: { now: FIXED_NOW },
   beforeEach: async (context) => {
