@@ -29,9 +29,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const subscriptionCard = async (canvas: Canvas) => {
-  const heading = await canvas.findByRole('heading', { level: 2, name: 'Subscription' }, { timeout: 5000 });
-  return within(heading.closest('[data-slot="card"]') as HTMLElement);
+/** The subscription card, by its heading ('サブスクリプション' in Japanese). */
+const subscriptionCard = async (canvas: Canvas, heading = 'Subscription') => {
+  const title = await canvas.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  return within(title.closest('[data-slot="card"]') as HTMLElement);
 };
 
 /** The open alert dialog (optionally by name), once its fade-in is over. */
@@ -148,8 +149,7 @@ export const CancelConfirmJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
-    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    const card = await subscriptionCard(canvas, 'サブスクリプション');
     await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
     const dialog = await dialogNamed('サブスクリプションを解約しますか？');
     await expect(dialog.getByRole('button', { name: '解約しない' })).toBeVisible();
@@ -229,8 +229,7 @@ export const CancelSuccessJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
-    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    const card = await subscriptionCard(canvas, 'サブスクリプション');
     await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
     const confirm = await dialogNamed('サブスクリプションを解約しますか？');
     await userEvent.click(confirm.getByRole('button', { name: 'サブスクリプションを解約' }));
@@ -300,8 +299,7 @@ export const LoadError: Story = {
 export const JapanesePhone: Story = {
   globals: { locale: 'ja', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'サブスクリプション' }, { timeout: 5000 });
-    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    const card = await subscriptionCard(canvas, 'サブスクリプション');
     await expect(await card.findByText('プロ')).toBeVisible();
     await expect(card.getByText('有効')).toBeVisible();
     await expect(card.getByRole('button', { name: 'サブスクリプションを解約' })).toBeVisible();

@@ -39,6 +39,16 @@ const only = (
 });
 
 const sessionList = (canvas: Canvas, name = 'Sessions') => canvas.findByRole('list', { name }, { timeout: 5000 });
+/** Opens the confirmation of 'sign out all other sessions' in Japanese, once it has faded in: the dialog. */
+async function openSignOutAllJapanese(canvas: Canvas) {
+  await sessionList(canvas, 'セッション');
+  await userEvent.click(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' }));
+  const dialog = await within(document.body).findByRole('alertdialog', {
+    name: 'ほかのセッションをすべてログアウトしますか？',
+  });
+  await animationsDone();
+  return dialog;
+}
 const titlesIn = (list: HTMLElement) =>
   within(list)
     .getAllByRole('heading', { level: 3 })
@@ -380,12 +390,7 @@ export const SignOutAllOthersConfirmJapanese: Story = {
   tags: ['dialog'],
   globals: JAPANESE,
   play: async ({ canvas }) => {
-    await sessionList(canvas, 'セッション');
-    await userEvent.click(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'ほかのセッションをすべてログアウトしますか？',
-    });
-    await animationsDone();
+    const dialog = await openSignOutAllJapanese(canvas);
     await expect(within(dialog).getByRole('button', { name: 'すべてログアウト' })).toBeVisible();
   },
 };
@@ -413,12 +418,7 @@ export const SignOutAllOthersFailure: Story = {
 export const SignOutAllOthersJapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
-    await sessionList(canvas, 'セッション');
-    await userEvent.click(canvas.getByRole('button', { name: 'ほかのセッションをすべてログアウト' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'ほかのセッションをすべてログアウトしますか？',
-    });
-    await animationsDone();
+    const dialog = await openSignOutAllJapanese(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'すべてログアウト' }));
     await expect(
       await canvas.findByText('ほかの 5 件のセッションをログアウトしました。', {}, { timeout: 10_000 }),
