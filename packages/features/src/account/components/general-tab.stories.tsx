@@ -42,6 +42,13 @@ const dialogNamed = async (name?: string) => {
   return within(dialog);
 };
 
+/** Presses 'サブスクリプションを解約' on the Japanese subscription card: the confirmation, faded in. */
+const openCancelJapanese = async (canvas: Canvas) => {
+  const card = await subscriptionCard(canvas, 'サブスクリプション');
+  await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
+  return dialogNamed('サブスクリプションを解約しますか？');
+};
+
 const withScenario = (...scenarios: ScenarioName[]) => ({ msw: sandbox('demo', { scenarios }) });
 
 /** Only `operation` misbehaves (never answers, or answers 500); the rest of the world is normal. */
@@ -149,9 +156,7 @@ export const CancelConfirmJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const card = await subscriptionCard(canvas, 'サブスクリプション');
-    await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
-    const dialog = await dialogNamed('サブスクリプションを解約しますか？');
+    const dialog = await openCancelJapanese(canvas);
     await expect(dialog.getByRole('button', { name: '解約しない' })).toBeVisible();
   },
 };
@@ -229,9 +234,7 @@ export const CancelSuccessJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const card = await subscriptionCard(canvas, 'サブスクリプション');
-    await userEvent.click(await card.findByRole('button', { name: 'サブスクリプションを解約' }));
-    const confirm = await dialogNamed('サブスクリプションを解約しますか？');
+    const confirm = await openCancelJapanese(canvas);
     await userEvent.click(confirm.getByRole('button', { name: 'サブスクリプションを解約' }));
     const done = await dialogNamed('サブスクリプションを解約しました');
     await expect(done.getByRole('button', { name: 'OK' })).toBeVisible();
