@@ -49,6 +49,17 @@ const openCancelJapanese = async (canvas: Canvas) => {
   return dialogNamed('サブスクリプションを解約しますか？');
 };
 
+/** Cancels the (active) subscription through its confirmation: the card, and the result dialog saying until when. */
+const cancelScheduled = async (canvas: Canvas) => {
+  const card = await subscriptionCard(canvas);
+  await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+  const confirm = await dialogNamed();
+  await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }));
+  const done = await dialogNamed('Subscription cancelled');
+  await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+  return { card, done };
+};
+
 const withScenario = (...scenarios: ScenarioName[]) => ({ msw: sandbox('demo', { scenarios }) });
 
 /** Only `operation` misbehaves (never answers, or answers 500); the rest of the world is normal. */
@@ -203,12 +214,7 @@ export const CancelError: Story = {
 /** general.cancel.success: scheduled; OK reloads and the tab shows the scheduled cancellation. */
 export const CancelSuccess: Story = {
   play: async ({ canvas }) => {
-    const card = await subscriptionCard(canvas);
-    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
-    const confirm = await dialogNamed();
-    await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }));
-    const done = await dialogNamed('Subscription cancelled');
-    await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+    const { card, done } = await cancelScheduled(canvas);
     await userEvent.click(done.getByRole('button', { name: 'OK' }));
     await expect(await card.findByText('Cancellation scheduled')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
@@ -220,12 +226,7 @@ export const CancelSuccess: Story = {
 export const CancelSuccessOpen: Story = {
   tags: ['dialog'],
   play: async ({ canvas }) => {
-    const card = await subscriptionCard(canvas);
-    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
-    const confirm = await dialogNamed();
-    await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }));
-    const done = await dialogNamed('Subscription cancelled');
-    await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+    await cancelScheduled(canvas);
   },
 };
 
