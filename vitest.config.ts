@@ -62,9 +62,11 @@ export default defineConfig({
           fileParallelism: false,
           // Every story is also compared with its screenshot baseline (.storybook/visual);
           // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
+          // Vitest runs after-hooks last registered first: the picture, then the phone check, then dark contrast.
           setupFiles: [
             './.storybook/review/dialog-tag.setup.ts',
             './.storybook/themes/dark-contrast.setup.ts',
+            './.storybook/responsive/phone-check.setup.ts',
             ...(visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : []),
           ],
           // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.

@@ -1,20 +1,18 @@
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { storyTitle } from '../review/story-index';
-import { PHONE_SUFFIX, screenshotFileName } from './visual-config';
+import { screenshotFileName } from './visual-config';
 
 export { screenshotFileName };
 
 const STORY_EXPORT = /^export const (\w+)\b/gm;
 
-/** Every picture a story file may have: one per story, and a phone one for responsive stories. */
+/** Every picture a story file may have: one per story. */
 export function possibleBaselines(storySource: string): Set<string> {
   const title = storyTitle(storySource);
   if (!title) return new Set();
   const names = new Set<string>();
   for (const [, exportName = ''] of storySource.matchAll(STORY_EXPORT)) {
-    const id = toId(title, storyNameFromExport(exportName));
-    names.add(screenshotFileName(id));
-    names.add(screenshotFileName(`${id}${PHONE_SUFFIX}`));
+    names.add(screenshotFileName(toId(title, storyNameFromExport(exportName))));
   }
   return names;
 }

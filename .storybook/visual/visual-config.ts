@@ -1,14 +1,5 @@
 /** Settings of the story screenshots, shared by the Vitest setup and config. */
 
-/** Stories whose layout changes at phone width carry this tag and get a second, phone-width picture. */
-export const RESPONSIVE_TAG = 'responsive';
-
-/** Added to a story's id for its phone-width picture. */
-export const PHONE_SUFFIX = '--phone';
-
-/** The phone viewport of Storybook's toolbar (preview.tsx). */
-export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
-
 /** The instant every story sees as now: a Monday in the middle of a month, mid-morning in Tokyo. */
 export const VISUAL_NOW = new Date('2026-06-15T01:30:00Z');
 
@@ -45,10 +36,11 @@ export const BASELINES_BUDGET = {
    * The most they may weigh until the target is met (a ratchet: it may only go down), and why. 16.77 MB after the
    * lossless recompression (25.69 → 19.30 MB) and the removal of 70 pictures the same as another's; 16.09 MB once a
    * picture taken while a modal dialog dims the page shows that dialog alone (42 pictures, 2.1 → 0.5 MB), with the
-   * 18 dialog stories of the Dialogs review page added.
+   * 18 dialog stories of the Dialogs review page added; 15.60 MB once a story tagged `responsive` is checked at phone
+   * width without a second picture (38 pictures, 0.89 MB), its file's own phone stories pictured instead (14 new).
    */
   ceiling: {
-    bytes: 16.5 * 1024 * 1024,
+    bytes: 15.7 * 1024 * 1024,
     why: 'every state still has a whole-page picture, in English and Japanese, even where it differs from another state only in behaviour',
   },
 };

@@ -1,8 +1,9 @@
 /**
  * Visual regression for every story, part of `npm run test:stories` and so of `npm test`: after a
  * story's play function has passed, the page is compared with the committed baseline beside the
- * story file (`__baselines__/<file>/<story id>.png`), and at phone width too for stories tagged
- * `responsive`. `npm run test:visual:update` writes the baselines (README, "Visual regression").
+ * story file (`__baselines__/<file>/<story id>.png`). `npm run test:visual:update` writes the baselines (README,
+ * "Visual regression"). (A story tagged `responsive` is also checked at phone width, without a picture:
+ * ../responsive/phone-check.setup.ts.)
  *
  * Same machine, same pixels: the clock is frozen at one instant (dates shown by the sandbox and
  * the components never move), `Math.random` and `crypto.getRandomValues` are seeded per story (the
@@ -13,14 +14,7 @@ import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vit
 import { commands, page } from 'vitest/browser';
 import type {} from './close-other-tabs';
 import samePictures from './same-pictures.json';
-import {
-  PHONE_SUFFIX,
-  PHONE_VIEWPORT,
-  RESPONSIVE_TAG,
-  VISUAL_NOW,
-  screenshotFileName,
-  seededRandom,
-} from './visual-config';
+import { VISUAL_NOW, screenshotFileName, seededRandom } from './visual-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +36,7 @@ function pictureName(name: string): string {
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {
-  story?: { id: string; tags: string[]; parameters: { viewport?: unknown; visual?: { disable?: boolean } } };
+  story?: { id: string; parameters: { visual?: { disable?: boolean } } };
 }
 
 const originalRandom = Math.random;
@@ -69,16 +63,6 @@ afterEach(async (context: StoryContext) => {
     if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
     await commands.closeOtherTabs();
     await matchPage(pictureName(story.id));
-    // A story already shown at phone width (its viewport global) needs no second picture.
-    if (story.tags.includes(RESPONSIVE_TAG) && window.innerWidth > PHONE_VIEWPORT.width) {
-      const { width, height } = { width: window.innerWidth, height: window.innerHeight };
-      await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
-      try {
-        await matchPage(pictureName(`${story.id}${PHONE_SUFFIX}`));
-      } finally {
-        await page.viewport(width, height);
-      }
-    }
   } finally {
     Math.random = originalRandom;
     vi.mocked(crypto.getRandomValues).mockRestore();

@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 
 const meta = {
   title: 'Site/Shell/Footer',
+  tags: ['responsive'],
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   globals: viewports.desktop,

@@ -8,6 +8,7 @@ import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Site/Shell/Header',
+  tags: ['responsive'],
   component: SiteHeader,
   decorators: [withAuth],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/about'] } },

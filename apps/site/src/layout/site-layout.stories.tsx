@@ -7,6 +7,7 @@ import { SiteLayout } from './site-layout';
 
 const meta = {
   title: 'Site/Shell/Language',
+  tags: ['responsive'],
   component: SiteLayout,
   decorators: [withAuth],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },

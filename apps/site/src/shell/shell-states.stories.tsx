@@ -14,6 +14,7 @@ const retry = fn();
 /** The shell's page-level states, each inside the shared layout as the router shows them. */
 const meta = {
   title: 'Site/Shell/States',
+  tags: ['responsive'],
   component: SiteLayout,
   decorators: [withAuth],
   parameters: { layout: 'fullscreen' },

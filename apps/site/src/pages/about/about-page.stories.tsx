@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { viewports } from '../../test/story-helpers';
 import { AboutPage } from './about-page';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
 const meta = {
   title: 'Site/Pages/About',
+  tags: ['responsive'],
   component: AboutPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/about'] } },
 } satisfies Meta<typeof AboutPage>;
@@ -44,5 +46,12 @@ export const About: Story = {
 export const AboutJapanese: Story = {
   name: 'about · ja',
   globals: { locale: 'ja' },
+  play: async ({ canvas }) => expectAbout(canvas, ja),
+};
+
+/** about (Japanese) at phone width: one column, the team cards stacked. */
+export const AboutJapanesePhone: Story = {
+  name: 'about · ja · phone',
+  globals: { ...viewports.phone, locale: 'ja' },
   play: async ({ canvas }) => expectAbout(canvas, ja),
 };

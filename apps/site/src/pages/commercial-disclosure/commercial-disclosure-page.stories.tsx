@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SUPPORT_EMAIL } from '../site-links';
+import { viewports } from '../../test/story-helpers';
 import { CommercialDisclosurePage } from './commercial-disclosure-page';
 import { DISCLOSURE_SECTIONS } from './disclosure-sections';
 import en from './locales/en.json';
@@ -8,6 +9,7 @@ import ja from './locales/ja.json';
 
 const meta = {
   title: 'Site/Pages/Commercial disclosure',
+  tags: ['responsive'],
   component: CommercialDisclosurePage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/commercial-disclosure'] } },
 } satisfies Meta<typeof CommercialDisclosurePage>;
@@ -47,5 +49,12 @@ export const CommercialDisclosure: Story = {
 export const CommercialDisclosureJapanese: Story = {
   name: 'commercial-disclosure · ja',
   globals: { locale: 'ja' },
+  play: async ({ canvas }) => expectDisclosure(canvas, ja, /9:00〜17:00（日本時間）/),
+};
+
+/** commercial-disclosure (Japanese) at phone width: each term above its answer. */
+export const CommercialDisclosureJapanesePhone: Story = {
+  name: 'commercial-disclosure · ja · phone',
+  globals: { ...viewports.phone, locale: 'ja' },
   play: async ({ canvas }) => expectDisclosure(canvas, ja, /9:00〜17:00（日本時間）/),
 };

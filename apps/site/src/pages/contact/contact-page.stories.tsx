@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CONTACT_FORM_URL, SUPPORT_EMAIL } from '../site-links';
+import { viewports } from '../../test/story-helpers';
 import { ContactPage } from './contact-page';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
 const meta = {
   title: 'Site/Pages/Contact',
+  tags: ['responsive'],
   component: ContactPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },
 } satisfies Meta<typeof ContactPage>;
@@ -39,5 +41,12 @@ export const Contact: Story = {
 export const ContactJapanese: Story = {
   name: 'contact · ja',
   globals: { locale: 'ja' },
+  play: async ({ canvas }) => expectContact(canvas, ja),
+};
+
+/** contact (Japanese) at phone width. */
+export const ContactJapanesePhone: Story = {
+  name: 'contact · ja · phone',
+  globals: { ...viewports.phone, locale: 'ja' },
   play: async ({ canvas }) => expectContact(canvas, ja),
 };

@@ -9,6 +9,7 @@ type Copy = typeof en;
 
 const meta = {
   title: 'Site/Pages/Home',
+  tags: ['responsive'],
   component: HomePage,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { viewports } from '../../test/story-helpers';
 import { LegalPage } from './legal-page';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
@@ -9,6 +10,7 @@ type Copy = typeof en;
 
 const meta = {
   title: 'Site/Pages/Legal',
+  tags: ['responsive'],
   component: LegalPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/legal'] } },
 } satisfies Meta<typeof LegalPage>;
@@ -74,5 +76,12 @@ export const Terms: Story = {
 export const TermsJapanese: Story = {
   name: 'legal.terms · ja',
   globals: { locale: 'ja' },
+  play: async ({ canvas }) => openTerms(canvas, ja, '2025年7月11日'),
+};
+
+/** legal.terms (Japanese) at phone width: the tabs and the long terms in one column. */
+export const TermsJapanesePhone: Story = {
+  name: 'legal.terms · ja · phone',
+  globals: { ...viewports.phone, locale: 'ja' },
   play: async ({ canvas }) => openTerms(canvas, ja, '2025年7月11日'),
 };

@@ -37,7 +37,7 @@ const meta = {
     AlertDialogFooter,
     AlertDialogCancel,
   },
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: { children: 'Yes, cancel', variant: 'destructive', loadingLabel: 'Cancelling…', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },

@@ -16,7 +16,7 @@ const meta = {
   title: 'Design system/Dialog',
   component: DialogContent,
   subcomponents: { Dialog, DialogTrigger, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose },
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: { closeLabel: 'Close', onEscapeKeyDown: fn() },
   render: (args) => (
     <Dialog>

@@ -5,7 +5,7 @@ import { NoticeDialog } from './notice-dialog';
 const meta = {
   title: 'Design system/NoticeDialog',
   component: NoticeDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     open: true,
     title: 'Subscription cancelled',
@@ -45,3 +45,6 @@ export const Dismissible: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A result at phone width: the dialog within the screen's margins, its button full width. */
+export const ResultPhone: Story = { ...Result, globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -13,7 +13,7 @@ const meta = {
   title: 'Design system/Sheet',
   component: SheetContent,
   subcomponents: { Sheet, SheetTrigger, SheetHeader, SheetTitle, SheetDescription, SheetClose },
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: { closeLabel: 'Close menu', side: 'right' },
   argTypes: { side: { control: 'inline-radio', options: ['right', 'left'] } },
   globals: { viewport: { value: 'phone', isRotated: false } },

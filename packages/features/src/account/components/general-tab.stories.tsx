@@ -9,7 +9,7 @@ const demo = { username: SANDBOX_ACCOUNTS.demo.username, email: SANDBOX_ACCOUNTS
 
 const meta = {
   title: 'Features/Account/GeneralTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: GeneralTab,
   args: { user: demo },
   beforeEach: async (context) => {

@@ -4,7 +4,15 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { DEMO_USER } from '../testing/story-helpers';
-import { Destination, failureStoryT, resetSandbox, sandbox, sandboxOutbox } from '../../shared/testing/stories';
+import {
+  Destination,
+  failureStoryT,
+  JAPANESE,
+  PHONE,
+  resetSandbox,
+  sandbox,
+  sandboxOutbox,
+} from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 
@@ -33,7 +41,7 @@ async function sendResetLink(canvas: Canvas, t: StoryT, to: string) {
 
 const meta = {
   title: 'Features/Auth/LoginScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: LoginScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
@@ -311,4 +319,11 @@ export const RedirectAfterLoginJapanese: Story = {
   ...RedirectAfterLogin,
   name: 'login.redirect · after login · ja',
   globals: { locale: 'ja' },
+};
+
+/** login.form in Japanese at phone width. */
+export const FormJapanesePhone: Story = {
+  ...Form,
+  name: 'login.form · ja · phone',
+  globals: { ...JAPANESE, ...PHONE },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { DEMO_USER } from '../testing/story-helpers';
-import { Destination, sandbox } from '../../shared/testing/stories';
+import { Destination, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';
 import { storyT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
 import { AuthProvider } from '../model/auth-context';
@@ -11,7 +11,7 @@ import { RequireAuth } from './require-auth';
 
 const meta = {
   title: 'Features/Auth/RequireAuth',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: RequireAuth,
   decorators: [withAuth],
   parameters: {
@@ -101,3 +101,6 @@ export const AuthLoading: Story = {
 
 /** account.auth-loading in Japanese. */
 export const AuthLoadingJapanese: Story = { ...AuthLoading, globals: { locale: 'ja' } };
+
+/** account.auth-loading in Japanese at phone width. */
+export const AuthLoadingJapanesePhone: Story = { ...AuthLoading, globals: { ...JAPANESE, ...PHONE } };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
-import { resetSandbox, sandbox } from '../../shared/testing/stories';
+import { JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
@@ -38,7 +38,7 @@ const expectedChecklist = (t: StoryT, met: readonly boolean[]) =>
 
 const meta = {
   title: 'Features/Auth/ResetPasswordScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: ResetPasswordScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
@@ -213,3 +213,10 @@ export const Done: Story = {
 
 /** reset.done in Japanese. */
 export const DoneJapanese: Story = { ...Done, name: 'reset.done · ja', globals: { locale: 'ja' } };
+
+/** reset.valid in Japanese at phone width: the checklist under the new password. */
+export const ValidJapanesePhone: Story = {
+  ...Valid,
+  name: 'reset.valid · ja · phone',
+  globals: { ...JAPANESE, ...PHONE },
+};

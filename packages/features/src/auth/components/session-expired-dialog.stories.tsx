@@ -5,7 +5,7 @@ import { useSubscription } from '../../shared/api';
 import { useAuth } from '../model/auth-context';
 import { storyT } from '../testing/story-i18n';
 import { DEMO_USER } from '../testing/story-helpers';
-import { animationsDone, Destination, sandbox } from '../../shared/testing/stories';
+import { animationsDone, Destination, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
@@ -29,7 +29,7 @@ function PageWithAuthenticatedCall() {
 
 const meta = {
   title: 'Features/Auth/SessionExpiredDialog',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: SessionExpiredDialog,
   decorators: [withAuth],
   parameters: {
@@ -117,4 +117,12 @@ export const SuppressedOnPlansJapanese: Story = {
   ...SuppressedOnPlans,
   name: 'shell.session-expired · suppressed on /plans · ja',
   globals: { locale: 'ja' },
+};
+
+/** shell.session-expired, as it stands, in Japanese at phone width (not on the Dialogs page: one frame a language). */
+export const WaitingJapanesePhone: Story = {
+  ...Waiting,
+  tags: [],
+  name: 'shell.session-expired · waiting · ja · phone',
+  globals: { ...JAPANESE, ...PHONE },
 };

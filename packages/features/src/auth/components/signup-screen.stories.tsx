@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { storyT, taggedText, withNewTabLink, type StoryT } from '../testing/story-i18n';
-import { Destination, resetSandbox, sandbox } from '../../shared/testing/stories';
+import { Destination, JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 import { SignupScreen } from './signup-screen';
@@ -86,7 +86,7 @@ function firstFailingRule(fieldName: keyof typeof field, values: Values, message
 
 const meta = {
   title: 'Features/Auth/SignupScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: SignupScreen,
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
@@ -347,4 +347,11 @@ export const SuccessWithoutTokenJapanese: Story = {
   ...SuccessWithoutToken,
   name: 'signup.success.no-token · ja',
   globals: { locale: 'ja' },
+};
+
+/** signup.form in Japanese at phone width: the terms line wraps under its checkbox. */
+export const FormJapanesePhone: Story = {
+  ...Form,
+  name: 'signup.form · ja · phone',
+  globals: { ...JAPANESE, ...PHONE },
 };

@@ -8,7 +8,7 @@ import { BillingTab } from './billing-tab';
 
 const meta = {
   title: 'Features/Billing/BillingTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: BillingTab,
   beforeEach: async (context) => {
     await resetSandbox();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../testing/story-helpers';
-import { Destination, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { Destination, JAPANESE, PHONE, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
 const atCheckout = (planId: number | null = PLAN_IDS.pro) => ({
@@ -15,7 +15,7 @@ const DEMO_FREE = ['free-plan'] as const;
 
 const meta = {
   title: 'Features/Checkout/CheckoutScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: CheckoutScreen,
   beforeEach: async (context) => {
     await resetSandbox();
@@ -534,3 +534,6 @@ export const SuccessJapanese: Story = {
     await expect(canvas.getByText(/プロプランへのお申し込みが完了しました/)).toBeVisible();
   },
 };
+
+/** checkout.step1 in Japanese at phone width: the form in one column, the country list within the screen. */
+export const Step1JapanesePhone: Story = { ...Step1Japanese, globals: { ...JAPANESE, ...PHONE } };

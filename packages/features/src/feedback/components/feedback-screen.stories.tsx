@@ -16,7 +16,7 @@ import { FeedbackScreen } from './feedback-screen';
 
 const meta = {
   title: 'Features/Feedback/FeedbackScreen',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: FeedbackScreen,
   // A fresh world per story: sent feedback counts towards the 3-a-minute limit and the request counts.
   beforeEach: async (context) => {

@@ -6,7 +6,7 @@ import { GettingStartedTab } from './getting-started-tab';
 
 const meta = {
   title: 'Features/GettingStarted/GettingStartedTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: GettingStartedTab,
   beforeEach: async (context) => {
     await resetSandbox();

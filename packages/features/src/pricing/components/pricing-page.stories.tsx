@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPlan, withFeatureVariety, withSandboxUser } from '../testing/story-helpers';
-import { Destination, sandbox } from '../../shared/testing/stories';
+import { Destination, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';
 import { PricingPage } from './pricing-page';
 
 /** What a person reads, per language: the plays assert the same things in English and Japanese. */
@@ -355,3 +355,9 @@ export const FeatureValues: Story = {
 };
 
 export const FeatureValuesJapanese: Story = { ...FeatureValues, globals: { locale: 'ja' } };
+
+/** pricing.signed-out at phone width: the plans one above another, each button full width. */
+export const SignedOutPhone: Story = { ...SignedOut, globals: PHONE };
+
+/** pricing.signed-in.current-plan in Japanese at phone width. */
+export const SignedInProJapanesePhone: Story = { ...SignedInPro, globals: { ...JAPANESE, ...PHONE } };

@@ -14,7 +14,7 @@ import { ChangePasswordCard } from './change-password-card';
 
 const meta = {
   title: 'Features/Security/ChangePasswordCard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: ChangePasswordCard,
   beforeEach: async (context) => {
     await resetSandbox();

@@ -15,7 +15,7 @@ import { SecurityTab } from './security-tab';
 
 const meta = {
   title: 'Features/Security/SecurityTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: SecurityTab,
   beforeEach: async (context) => {
     await resetSandbox();

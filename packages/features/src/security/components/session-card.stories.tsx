@@ -25,7 +25,7 @@ const current = sessions.find((session) => session.currentSession) as Session;
 
 const meta = {
   title: 'Features/Security/SessionCard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: SessionCard,
   args: { session: from('198.51.100.7') },
   beforeEach: async (context) => {

@@ -20,7 +20,7 @@ import { TeamTab } from './team-tab';
  */
 const meta = {
   title: 'Features/Team/InvitationCode',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();

@@ -15,7 +15,7 @@ import { TeamTab } from './team-tab';
 
 const meta = {
   title: 'Features/Team/TeamTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();

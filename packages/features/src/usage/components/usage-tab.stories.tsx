@@ -31,7 +31,7 @@ async function setScenarios(scenarios: string[], operations?: string[]) {
 
 const meta = {
   title: 'Features/Usage/UsageTab',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   component: UsageTab,
   args: { now: FIXED_NOW },
   beforeEach: async (context) => {
