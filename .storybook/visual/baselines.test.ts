@@ -53,6 +53,16 @@ describe('the committed story baselines', () => {
     const broken = Object.entries(twins).filter(([name, kept]) => names.has(name) || !names.has(kept));
     expect(broken).toEqual([]);
   });
+
+  it('list as the same picture only pictures a story still takes (none of a renamed or deleted story)', () => {
+    const storyFiles = globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/src/**/*.stories.tsx'], { cwd: root });
+    const taken = new Set(
+      storyFiles.flatMap((file) =>
+        [...possibleBaselines(readFileSync(path.join(root, file), 'utf8'))].map((name) => name.replace(/\.png$/, '')),
+      ),
+    );
+    expect(Object.keys(twins).filter((name) => !taken.has(name))).toEqual([]);
+  });
 });
 
 describe('findTwins', () => {
