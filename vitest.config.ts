@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unpicturedStories } from './.storybook/visual/baseline-files.ts';
 import { closeOtherTabs } from './.storybook/visual/close-other-tabs.ts';
 import { baselineFolder } from './.storybook/visual/visual-config.ts';
 import { readSiteSettings, settingsDefines } from './apps/site/build-settings.ts';
@@ -56,7 +57,7 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           // `npm run test:visual:update` (VISUAL_UPDATE=1): each story is pictured under its own name.
-          provide: { visualUpdate: process.env.VISUAL_UPDATE === '1' },
+          provide: { visualUpdate: process.env.VISUAL_UPDATE === '1', unpicturedStories: unpicturedStories(dirname) },
           // One story file at a time: files running side by side in iframes of one page take focus
           // from each other, and dialogs, popovers and focus assertions then fail at random.
           fileParallelism: false,

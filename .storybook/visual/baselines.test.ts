@@ -3,7 +3,13 @@ import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTwins } from '../../scripts/lighten-baselines';
-import { orphanBaselines, possibleBaselines, screenshotFileName } from './baseline-files';
+import {
+  orphanBaselines,
+  possibleBaselines,
+  screenshotFileName,
+  takesPicture,
+  unpicturedStories,
+} from './baseline-files';
 import samePictures from './same-pictures.json';
 import { BASELINES_BUDGET } from './visual-config';
 
@@ -122,5 +128,41 @@ describe('orphanBaselines', () => {
       'features-team-invitationcode-expired.png',
     ]);
     expect(orphanBaselines(['a.png'], undefined)).toEqual(['a.png']);
+  });
+});
+
+describe('takesPicture', () => {
+  const source = (meta: string) =>
+    [
+      'const meta = {',
+      "  title: 'Features/Auth/LoginScreen',",
+      meta,
+      '};',
+      'export const Form = {};',
+      'export const FormJapanese = {};',
+      'export const ErrorJapanese = {};',
+      'export const ErrorJapanesePhone = {};',
+    ].join('\n');
+
+  it('pictures every story of a file that names no Japanese pictures', () => {
+    expect([...possibleBaselines(source('  parameters: { msw: sandbox() },'))]).toHaveLength(4);
+  });
+
+  it('pictures Japanese at desktop width only in the states the meta names, and every English and phone story', () => {
+    const names = possibleBaselines(source("  parameters: { visual: { japanese: ['FormJapanese'] } },"));
+    expect([...names].sort()).toEqual([
+      'features-auth-loginscreen-error-japanese-phone.png',
+      'features-auth-loginscreen-form-japanese.png',
+      'features-auth-loginscreen-form.png',
+    ]);
+    expect(takesPicture('features-auth-loginscreen--error-japanese', ['FormJapanese'])).toBe(false);
+    expect(takesPicture('features-auth-loginscreen--error-japanese', undefined)).toBe(true);
+  });
+
+  it('finds the stories that take no picture among the story files', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const unpictured = unpicturedStories(root);
+    expect(unpictured).toContain('features-auth-loginscreen--error-japanese');
+    expect(unpictured.every((id) => /japanese/.test(id))).toBe(true);
   });
 });

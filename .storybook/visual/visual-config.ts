@@ -28,20 +28,16 @@ export function screenshotFileName(name: string): string {
     .replace(/-{2,}/g, '-')}.png`;
 }
 
-/** What the committed baselines may weigh together (issue 20): the total is tested against it. */
-export const BASELINES_BUDGET = {
+/**
+ * What the committed baselines may weigh together (issue 20): the total is tested against it. How they got there from
+ * 25.69 MB: lossless recompression (→ 19.30 MB) and one file for pictures that are the same bytes (70 removed);
+ * a picture taken while a modal dialog dims the page shows that dialog alone (42 pictures, 2.1 → 0.5 MB); a story
+ * tagged `responsive` is checked at phone width without a second picture (38 fewer); a picture holds what the
+ * story's frame shows, not the white below it (122 cut, → 14.60 MB); Japanese at desktop width is pictured in the
+ * states a file names only (baseline-files.ts, `takesPicture`: 71 fewer, → 11.90 MB). When a change goes over, choose what it pictures
+ * (a story's `parameters.visual`) rather than raising the budget.
+ */
+export const BASELINES_BUDGET: { targetBytes: number; ceiling?: { bytes: number; why: string } } = {
   /** The issue's budget. */
   targetBytes: 12 * 1024 * 1024,
-  /**
-   * The most they may weigh until the target is met (a ratchet: it may only go down), and why. 16.77 MB after the
-   * lossless recompression (25.69 → 19.30 MB) and the removal of 70 pictures the same as another's; 16.09 MB once a
-   * picture taken while a modal dialog dims the page shows that dialog alone (42 pictures, 2.1 → 0.5 MB), with the
-   * 18 dialog stories of the Dialogs review page added; 15.60 MB once a story tagged `responsive` is checked at phone
-   * width without a second picture (38 pictures, 0.89 MB), its file's own phone stories pictured instead (14 new);
-   * 14.60 MB once a picture holds what the story's frame shows, not the white below it (122 pictures cut to the frame).
-   */
-  ceiling: {
-    bytes: 14.7 * 1024 * 1024,
-    why: 'every state still has a whole-page picture, in English and Japanese, even where it differs from another state only in behaviour',
-  },
 };

@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** `npm run test:visual:update`: every story is pictured under its own name (vitest.config.ts). */
     visualUpdate: boolean;
+    /** The ids of the stories that take no picture (baseline-files.ts, `takesPicture`). */
+    unpicturedStories: string[];
   }
 }
 
@@ -61,6 +63,7 @@ afterEach(async (context: StoryContext) => {
   try {
     // A failed story already says what is wrong; its picture would only add noise.
     if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
+    if (inject('unpicturedStories').includes(story.id)) return;
     await commands.closeOtherTabs();
     await matchPage(pictureName(story.id));
   } finally {

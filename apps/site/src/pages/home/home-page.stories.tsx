@@ -11,7 +11,8 @@ const meta = {
   title: 'Site/Pages/Home',
   tags: ['responsive'],
   component: HomePage,
-  parameters: { layout: 'fullscreen' },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: { visual: { japanese: ['HomeJapanese'] }, layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -16,7 +16,7 @@ const panels = Object.fromEntries(ACCOUNT_TABS.map((tab) => [tab, <p key={tab}>{
 >;
 
 const meta = {
-  // The layout changes at phone width: a second screenshot there (.storybook/visual).
+  // The layout changes at phone width: every story is checked there too (.storybook/responsive).
   tags: ['autodocs', 'responsive'],
   title: 'Features/Account/AccountPage',
   component: AccountPage,

@@ -46,7 +46,12 @@ const meta = {
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
   beforeEach: resetSandbox,
-  parameters: { router: { initialEntries: ['/login'] }, msw: sandbox() },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['FormJapanese'] },
+    router: { initialEntries: ['/login'] },
+    msw: sandbox(),
+  },
   render: () => (
     <Routes>
       <Route path="/login" element={<LoginScreen />} />

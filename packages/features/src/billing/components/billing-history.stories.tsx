@@ -6,7 +6,7 @@ import { onlyBillsWithStatus } from '../testing/story-helpers';
 import { BillingHistory } from './billing-history';
 
 const meta = {
-  // The layout changes at phone width: a second screenshot there (.storybook/visual).
+  // The layout changes at phone width: every story is checked there too (.storybook/responsive).
   tags: ['autodocs', 'responsive'],
   title: 'Features/Billing/BillingHistory',
   component: BillingHistory,
@@ -15,7 +15,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=billing'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['DesktopJapanese'] },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=billing'] },
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof BillingHistory>;
 

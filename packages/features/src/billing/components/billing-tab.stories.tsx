@@ -14,7 +14,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=billing'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['MethodJapanese'] },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=billing'] },
+  },
 } satisfies Meta<typeof BillingTab>;
 
 export default meta;

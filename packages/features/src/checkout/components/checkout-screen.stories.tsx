@@ -21,7 +21,13 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { router: atCheckout(), storyUser: 'alex', msw: sandbox('alex') },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['Step1Japanese', 'SuccessJapanese'] },
+    router: atCheckout(),
+    storyUser: 'alex',
+    msw: sandbox('alex'),
+  },
   render: () => (
     <Routes>
       <Route path="/checkout" element={<CheckoutScreen />} />

@@ -23,7 +23,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { router: { initialEntries: ['/feedback'] }, msw: sandbox('demo') },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['FormJapanese'] },
+    router: { initialEntries: ['/feedback'] },
+    msw: sandbox('demo'),
+  },
   render: () => (
     <Routes>
       <Route path="/feedback" element={<FeedbackScreen />} />

@@ -106,13 +106,19 @@ const expectSignedOutEnterprise = async (canvas: Canvas, c: Copy) => {
 };
 
 const meta = {
-  // The layout changes at phone width: a second screenshot there (.storybook/visual).
+  // The layout changes at phone width: every story is checked there too (.storybook/responsive).
   tags: ['autodocs', 'responsive'],
   title: 'Features/Pricing/PricingPage',
   component: PricingPage,
   decorators: [withSandboxUser],
   args: { signedIn: false },
-  parameters: { layout: 'fullscreen', msw: sandbox(), router: { initialEntries: ['/plans'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['SignedOutJapanese', 'FeatureValuesJapanese'] },
+    layout: 'fullscreen',
+    msw: sandbox(),
+    router: { initialEntries: ['/plans'] },
+  },
   render: (args) => (
     <Routes>
       <Route path="/plans" element={<PricingPage {...args} />} />

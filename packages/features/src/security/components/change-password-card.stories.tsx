@@ -20,7 +20,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=security'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['EmptyJapanese'] },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=security'] },
+  },
 } satisfies Meta<typeof ChangePasswordCard>;
 
 export default meta;

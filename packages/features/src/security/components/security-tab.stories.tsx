@@ -21,7 +21,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=security'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['ReadyJapanese'] },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=security'] },
+  },
 } satisfies Meta<typeof SecurityTab>;
 
 export default meta;

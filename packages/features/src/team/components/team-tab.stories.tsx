@@ -22,7 +22,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { msw: world('demo', { customize: withAlexCode }), router: { initialEntries: ['/account?tab=team'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['AdminJapanese'] },
+    msw: world('demo', { customize: withAlexCode }),
+    router: { initialEntries: ['/account?tab=team'] },
+  },
   render: () => <TeamTab now={storyClock.read} />,
 } satisfies Meta<typeof TeamTab>;
 

@@ -38,7 +38,12 @@ const meta = {
     await resetSandbox();
     return signInStory(context);
   },
-  parameters: { ...world(), router: { initialEntries: ['/account?tab=usage'] } },
+  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  parameters: {
+    visual: { japanese: ['DataJapanese'] },
+    ...world(),
+    router: { initialEntries: ['/account?tab=usage'] },
+  },
   // Desktop unless a story says phone: the breakdown is a table from the `sm` breakpoint up.
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof UsageTab>;
