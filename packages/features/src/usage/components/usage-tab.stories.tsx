@@ -505,6 +505,8 @@ export const Chart: Story = {
     await expect(apr! / jun!).toBeCloseTo(40 / 63.333, 2);
     await expect(feb! / apr!).toBeCloseTo(12.0917 / 40, 2);
     await expect(canvas.getByRole('rowheader', { name: 'June 2025' }).closest('tr')).toHaveTextContent('63h 20m 00s');
+    // The chart lies below the frame's first view: in view, the story's picture shows it (.storybook/visual).
+    chart.scrollIntoView({ block: 'center' });
   },
 };
 
@@ -521,6 +523,8 @@ export const ChartLongRange: Story = {
     await expect(parts.months.length).toBeLessThan(31);
     await expect(parts.months[0]).toBe('Jan2023');
     await expect(parts.hours).toEqual(['0 h', '16 h', '32 h', '48 h', '64 h']);
+    // The chart lies below the frame's first view: in view, the story's picture shows it (.storybook/visual).
+    chart.scrollIntoView({ block: 'center' });
   },
 };
 
@@ -538,5 +542,7 @@ export const ChartJapanesePhone: Story = {
     await expect(parts.hours).toEqual(['0時間', '16時間', '32時間', '48時間', '64時間']);
     await expect(parts.months[0]).toBe('2月2025年');
     await expect(parts.bars).toHaveLength(6);
+    // The chart lies below the frame's first view: in view, the story's picture shows it (.storybook/visual).
+    chart.scrollIntoView({ block: 'center' });
   },
 };
