@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 import { PHONE } from './support/phone.ts';
+import { PROXIED_JOURNEYS } from './support/proxied-journeys.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -27,7 +28,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: ['prism/**', 'phone.spec.ts'],
+      // The proxied journeys run once, through Prism's validating proxy (`npm run test:e2e:prism`).
+      testIgnore: ['prism/**', 'phone.spec.ts', ...PROXIED_JOURNEYS],
     },
     // The journeys that differ on a phone: the menu, the account tabs, the billing cards, checkout.
     {

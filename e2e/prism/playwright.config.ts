@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+import { PROXIED_JOURNEYS } from '../support/proxied-journeys.ts';
 
 /**
  * The site against a server no one here wrote: Stoplight Prism, serving openapi.yaml.
@@ -38,17 +39,7 @@ export default defineConfig({
     })),
     {
       name: 'prism-proxy',
-      testMatch: [
-        'auth.spec.ts',
-        'account.spec.ts',
-        'billing.spec.ts',
-        'checkout.spec.ts',
-        'feedback.spec.ts',
-        'security.spec.ts',
-        'team.spec.ts',
-        'usage.spec.ts',
-        'getting-started.spec.ts',
-      ],
+      testMatch: PROXIED_JOURNEYS,
       use: { ...use, baseURL: `http://127.0.0.1:${PROXY_SITE_PORT}` },
     },
   ],
