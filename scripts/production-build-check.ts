@@ -21,10 +21,12 @@ const VALID: Record<string, string> = {
   VITE_IOS_BETA_URL: 'https://testflight.apple.com/join/H0L0STRM',
 };
 
-/** Runs the site's Vite build with exactly these settings (none inherited from this shell). */
-function build(settings: Record<string, string>, outDir?: string) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings };
-  if (outDir) env.SITE_OUT_DIR = outDir;
+/**
+ * Runs the site's Vite build with exactly these settings (none inherited from this shell), into a folder of its
+ * own: never the site's dist, which npm test's end-to-end lanes serve while this check runs beside them.
+ */
+function build(settings: Record<string, string>, outDir: string) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings, SITE_OUT_DIR: outDir };
   const run = spawnSync('npx', ['vite', 'build', '-c', 'apps/site/vite.config.ts', '--logLevel', 'error'], {
     cwd: root,
     env,
@@ -55,10 +57,6 @@ const refusals: [string, Record<string, string>, RegExp][] = [
   ['a missing link', { ...VALID, VITE_CONTACT_FORM_URL: '' }, /VITE_CONTACT_FORM_URL is missing/],
   ['a demo link', { ...VALID, VITE_SUPPORT_EMAIL: 'support@holostream.example' }, /VITE_SUPPORT_EMAIL is a demo value/],
 ];
-for (const [what, settings, expected] of refusals) {
-  const { status, output } = build(settings);
-  check(status !== 0 && expected.test(output), `the production build refuses ${what}, naming the variable`);
-}
 
 /** Every file of a built site, with its text. */
 function files(dir: string): { name: string; text: string }[] {
@@ -82,6 +80,11 @@ function demoTraces(dir: string): string[] {
 
 const work = mkdtempSync(path.join(tmpdir(), 'holostream-build-'));
 try {
+  for (const [what, settings, expected] of refusals) {
+    const { status, output } = build(settings, path.join(work, 'refused'));
+    check(status !== 0 && expected.test(output), `the production build refuses ${what}, naming the variable`);
+  }
+
   const production = path.join(work, 'production');
   const built = build(VALID, production);
   check(built.status === 0, 'the production build succeeds with valid settings');
