@@ -1,4 +1,4 @@
-// jsdom: the page has an origin, as in component tests.
+// @vitest-environment jsdom -- the page has an origin, as in component tests.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sandboxHandlers } from './msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- reads a document and its <html> attributes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthStore } from '@holostream/features/auth';
 import { createSiteI18n } from '../i18n/create-site-i18n';

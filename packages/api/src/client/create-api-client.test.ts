@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- resolves the base URL against the page.
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

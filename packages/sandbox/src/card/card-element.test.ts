@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the card element is DOM.
 /**
  * The sandbox used directly through Stripe's interface, without React: the element's DOM,
  * events, options and lifecycle, and the provider calls in every form Stripe.js accepts.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the session lives in localStorage and follows other tabs' storage events.
 import { createApiClient } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- clicks a temporary <a download> in the page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAsDownload, safeDownloadUrl, UnsafeDownloadUrlError } from './download';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- detects the language from localStorage and the browser.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, mergeResources, toSupportedLanguage } from './create-i18n';
 
