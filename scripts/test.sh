@@ -1,35 +1,80 @@
 #!/usr/bin/env bash
-# npm test: every suite, in the order that fails fastest. Each step stops the run on failure.
+# npm test: every suite. The unit tests run beside the quick checks and the demo build, in two lanes; then the
+# browser suites run one after another. Measured on the two cores (system-wide CPU while a suite runs alone): the
+# unit tests keep about 1.3 cores busy and the checks one, so the pair fits; a browser suite keeps 1.5 (stories) to
+# 1.8 (e2e) busy, so running those side by side gains nothing (tried: with three browser lanes, journeys ran 3–6
+# times slower and timed out). Each lane writes a log of its own, printed whole when the lane ends; the first
+# failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/require-node22.sh
 echo "Node $(node --version)"
 
-steps=(
-  "test:lockfile"
-  "typecheck"
-  "api:lint"
-  "lint"
-  "format:check"
-  "test:unit"
-  "test:stories"
-  "test:storybook-static"
-  "test:packages"
-  "test:production-build"
-  "build:demo"
-  "test:budget"
-  "test:e2e"
-  "test:e2e:prism"
-)
-passed=0
-for step in "${steps[@]}"; do
+start_of_run=$SECONDS
+
+# One suite: `step <npm script> [its arguments]`, timed.
+step() {
+  local name=$1
+  shift
   echo
-  echo "━━ npm run $step"
-  start=$SECONDS
-  npm run -s "$step"
-  passed=$((passed + 1))
-  echo "━━ $step ok ($((SECONDS - start)) s)"
+  echo "━━ npm run $name $*"
+  local start=$SECONDS
+  npm run -s "$name" -- "$@" || return 1
+  echo "━━ $name ok ($((SECONDS - start)) s; $((SECONDS - start_of_run)) s into npm test)"
+}
+
+lane_checks() {
+  step test:lockfile && step api:lint && step format:check && step typecheck && step lint &&
+    step build:demo && step test:budget
+}
+lane_unit() { step test:unit; }
+
+# Job control: each lane is a process group of its own, so a failing lane's siblings can be stopped whole
+# (Playwright's web servers and browsers included).
+set -m
+logs=$(mktemp -d)
+declare -A lane_of_pid=()
+stop_lanes() {
+  for pid in "${!lane_of_pid[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+}
+trap 'stop_lanes; exit 130' INT TERM
+
+# `side_by_side <lane>…`: runs the lanes side by side and returns when all have passed; on the first failure it stops
+# the others and ends npm test.
+side_by_side() {
+  echo
+  echo "━━━━ side by side: $*"
+  lane_of_pid=()
+  local lane status ended
+  for lane in "$@"; do
+    "$lane" >"$logs/$lane.log" 2>&1 &
+    lane_of_pid[$!]=$lane
+  done
+  while [ ${#lane_of_pid[@]} -gt 0 ]; do
+    status=0
+    wait -n -p ended "${!lane_of_pid[@]}" || status=$?
+    lane=${lane_of_pid[$ended]}
+    unset "lane_of_pid[$ended]"
+    echo
+    echo "┏━━ $lane"
+    cat "$logs/$lane.log"
+    if [ "$status" -ne 0 ]; then
+      echo "┗━━ $lane FAILED (exit $status) after $((SECONDS - start_of_run)) s: stopping the other lanes"
+      stop_lanes
+      wait || true
+      echo
+      echo "npm test failed in $lane"
+      exit 1
+    fi
+    echo "┗━━ $lane ok ($((SECONDS - start_of_run)) s into npm test)"
+  done
+}
+
+side_by_side lane_checks lane_unit
+rm -rf "$logs"
+for name in test:stories test:storybook-static test:packages test:production-build test:e2e test:e2e:prism; do
+  step "$name" || exit 1
 done
 echo
-echo "suites: $passed passed, 0 failed"
+echo "npm test: every suite passed in $((SECONDS - start_of_run)) s"
