@@ -5,7 +5,7 @@
 //   - data-app-load="on-intent" (a page whole in its HTML: home, about, contact, legal): on the visitor's first
 //     act (a press, a key, a touch, a focus), or an `holostream:load-app` event on the document. A visit
 //     that only reads and follows links fetches no more JavaScript than this file;
-//   - data-app-load="at-once" (the plans, of no use without their data; the forms), or a page hidden from this
+//   - data-app-load="at-once" (the plans, of no use without their data), or a page hidden from this
 //     visitor: once the page has painted (evaluating them first would hold the first paint back on a slow
 //     phone), or at once where nothing is painted.
 // - Until the app has taken over (src/prerender/hand-over.ts removes data-prerendered), a submitted
