@@ -5,8 +5,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { keepTestPageInFront } from './.storybook/test-page/test-page-commands.ts';
 import { unpicturedStories } from './.storybook/visual/baseline-files.ts';
-import { closeOtherTabs } from './.storybook/visual/close-other-tabs.ts';
 import { baselineFolder } from './.storybook/visual/visual-config.ts';
 import { readSiteSettings, settingsDefines } from './apps/site/build-settings.ts';
 import { chromiumArgs, chromiumPath, workspaceResolve, workspaceServerResolve } from './vite.shared.ts';
@@ -76,12 +76,15 @@ export default defineConfig({
           fileParallelism: false,
           // Every story is also compared with its screenshot baseline (.storybook/visual);
           // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
-          // Vitest runs after-hooks last registered first: the picture, then the phone check, then dark contrast.
+          // Vitest runs after-hooks last registered first: the test page to the front, the picture, then the phone
+          // check, then dark contrast.
           setupFiles: [
             './.storybook/review/dialog-tag.setup.ts',
             './.storybook/themes/dark-contrast.setup.ts',
             './.storybook/responsive/phone-check.setup.ts',
             ...(visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : []),
+            // Last, so its after-hook runs first: the test page is in front for the picture and the checks.
+            './.storybook/test-page/test-page.setup.ts',
           ],
           // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.
           hookTimeout: 40_000,
@@ -94,7 +97,7 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { closeOtherTabs },
+            commands: { keepTestPageInFront },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

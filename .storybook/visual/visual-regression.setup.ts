@@ -11,8 +11,7 @@
  * and the fonts are the machine's (Noto Sans CJK from .ci/run).
  */
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
-import { commands, page } from 'vitest/browser';
-import type {} from './close-other-tabs';
+import { page } from 'vitest/browser';
 import samePictures from './same-pictures.json';
 import { VISUAL_NOW, screenshotFileName, seededRandom } from './visual-config';
 
@@ -64,7 +63,6 @@ afterEach(async (context: StoryContext) => {
     // A failed story already says what is wrong; its picture would only add noise.
     if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
     if (inject('unpicturedStories').includes(story.id)) return;
-    await commands.closeOtherTabs();
     await matchPage(pictureName(story.id));
   } finally {
     Math.random = originalRandom;
