@@ -73,6 +73,9 @@ side_by_side() {
 
 side_by_side lane_checks lane_unit
 rm -rf "$logs"
+# The browser suites run in the foreground, as before the lanes: no job control for them.
+set +m
+trap - INT TERM
 for name in test:stories test:storybook-static test:packages test:production-build test:e2e test:e2e:prism; do
   step "$name" || exit 1
 done
