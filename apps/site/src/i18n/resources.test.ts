@@ -1,18 +1,24 @@
 import { featureResources } from '@holostream/features/resources';
 import { mergeResources, translationLeaves as leaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
-import { allResources, siteResources, toFeatureResources } from './resources';
+import { siteResources } from './page-resources';
+import { allResources, toFeatureResources } from './resources';
 
 const resources = mergeResources(toFeatureResources(featureResources), siteResources);
 const en = leaves(resources.en);
 const ja = leaves(resources.ja);
 
 describe('translations (site + features)', () => {
-  it('load the shell features up front and leave pricing, checkout and the account area to their routes', () => {
+  it('load the shell up front and leave the public pages, pricing, checkout and the account area to their routes', () => {
     expect(Object.keys(allResources.en ?? {})).toEqual(expect.arrayContaining(['site', 'auth']));
     expect(Object.keys(allResources.en ?? {})).not.toContain('pricing');
     expect(Object.keys(allResources.en ?? {})).not.toContain('billing');
     expect(Object.keys(allResources.en ?? {})).not.toContain('checkout');
+    // The public pages add their own when their chunk loads.
+    for (const page of ['home', 'about', 'contact', 'legal', 'disclosure']) {
+      expect(Object.keys(allResources.en ?? {})).not.toContain(page);
+      expect(Object.keys(resources.en ?? {})).toContain(page);
+    }
     expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(Object.keys(allResources.en ?? {})));
   });
 

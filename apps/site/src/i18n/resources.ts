@@ -3,11 +3,6 @@ import { mergeResources, SUPPORTED_LANGUAGES, type FeatureResources } from '@hol
 import type { Resource } from 'i18next';
 import siteEn from '../locales/en.json';
 import siteJa from '../locales/ja.json';
-import { aboutResources } from '../pages/about/resources';
-import { disclosureResources } from '../pages/commercial-disclosure/resources';
-import { contactResources } from '../pages/contact/resources';
-import { homeResources } from '../pages/home/resources';
-import { legalResources } from '../pages/legal/resources';
 
 /** Narrows a merged i18next resource to the two languages of the site (a missing one is empty). */
 export function toFeatureResources(resource: Resource): FeatureResources {
@@ -16,15 +11,10 @@ export function toFeatureResources(resource: Resource): FeatureResources {
 }
 
 /** Namespace `site`: layout, common words, 404, crash screen, route loading and document titles. */
-const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
-
-/** The site's own translations (layout, public pages), one namespace per area. */
-export const siteResources: FeatureResources = toFeatureResources(
-  mergeResources(shellResources, homeResources, aboutResources, contactResources, legalResources, disclosureResources),
-);
+export const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
 
 /**
- * The translations the site loads up front: the shell features' namespaces and the site's own. The
- * account area and feedback routes add theirs when they load (`useFeatureResources`).
+ * The translations the site loads up front: the shell features' namespaces and the site's shell. The public pages,
+ * the account area and feedback routes add theirs when they load (`useFeatureResources`).
  */
-export const allResources = mergeResources(toFeatureResources(shellFeatureResources), siteResources);
+export const allResources = mergeResources(toFeatureResources(shellFeatureResources), shellResources);

@@ -1,6 +1,6 @@
 import { translationLeaves as leaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
-import { pageResources } from './test/render-page';
+import { pageResources } from '../i18n/page-resources';
 
 describe('public page translations', () => {
   const namespaces = ['home', 'about', 'contact', 'legal', 'disclosure'];

@@ -1,3 +1,4 @@
+import { useFeatureResources } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { phraseBreaks } from '../typography';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
 import { paths } from '../../router/paths';
+import { disclosureResources } from './resources';
 
 const linkClass = 'font-medium break-all text-primary underline underline-offset-4 hover:no-underline';
 
@@ -45,6 +47,8 @@ function RowDetail({ section, row, link }: { section: string; row: string; link?
  * definition lists. English is the default text (and the fallback for any missing Japanese).
  */
 export function CommercialDisclosurePage() {
+  // This page's words come with its chunk, not with every load of the app.
+  useFeatureResources(disclosureResources);
   const { t } = useTranslation('disclosure');
   return (
     <div

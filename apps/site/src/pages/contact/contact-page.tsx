@@ -1,3 +1,4 @@
+import { useFeatureResources } from '@holostream/features/shared';
 import {
   Button,
   Card,
@@ -14,9 +15,12 @@ import { ExternalLink } from '../external-link';
 import { CONTACT_FORM_URL, mailto, SUPPORT_EMAIL } from '../site-links';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
+import { contactResources } from './resources';
 
 /** Contact (/contact): a card whose button opens the external contact form in a new tab. */
 export function ContactPage() {
+  // This page's words come with its chunk, not with every load of the app.
+  useFeatureResources(contactResources);
   const { t } = useTranslation('contact');
   const topics = toStringList(t('form.topics', { returnObjects: true }));
   return (

@@ -1,3 +1,4 @@
+import { useFeatureResources } from '@holostream/features/shared';
 import { cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { formatLastUpdated, LAST_UPDATED } from './last-updated';
 import { LegalDocument } from './legal-document';
 import { toLegalSections } from './legal-sections';
 import { TermsAtAGlance } from './terms-at-a-glance';
+import { legalResources } from './resources';
 
 export type LegalTab = 'privacy' | 'terms';
 
@@ -22,6 +24,8 @@ const linkClass = 'font-medium break-all text-primary underline underline-offset
  * contact e-mail and last-updated date above them. The open tab is kept in `?tab=` (history replaced).
  */
 export function LegalPage() {
+  // This page's words come with its chunk, not with every load of the app.
+  useFeatureResources(legalResources);
   const { t, i18n } = useTranslation('legal');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toLegalTab(searchParams.get('tab'));

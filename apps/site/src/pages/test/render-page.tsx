@@ -1,22 +1,9 @@
-import { createI18n, mergeResources, type Language } from '@holostream/features/shared';
+import { createI18n, type Language } from '@holostream/features/shared';
 import { render } from '@testing-library/react';
 import type * as React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { aboutResources } from '../about/resources';
-import { disclosureResources } from '../commercial-disclosure/resources';
-import { contactResources } from '../contact/resources';
-import { homeResources } from '../home/resources';
-import { legalResources } from '../legal/resources';
-
-/** Every namespace of the public pages, in both languages. */
-export const pageResources = mergeResources(
-  homeResources,
-  aboutResources,
-  contactResources,
-  legalResources,
-  disclosureResources,
-);
+import { pageResources } from '../../i18n/page-resources';
 
 export interface RenderPageOptions {
   language?: Language;
