@@ -124,8 +124,10 @@ describe('the header', () => {
     const toggle = within(header()).getByRole('button', { name: '日本語 (switch to Japanese)' });
     expect(toggle).toHaveTextContent('日本語');
     await user.click(toggle);
+    // Answered at once, switched after the paint.
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
 
-    const nav = within(header()).getByRole('navigation', { name: 'メイン' });
+    const nav = await within(header()).findByRole('navigation', { name: 'メイン' });
     expect(within(nav).getByRole('link', { name: '料金プラン' })).toBeVisible();
     expect(document.documentElement.lang).toBe('ja');
     expect(localStorage.getItem('i18nextLng')).toBe('ja');
@@ -134,7 +136,10 @@ describe('the header', () => {
     const back = within(header()).getByRole('button', { name: 'English （英語に切り替える）' });
     expect(back).toHaveTextContent('English');
     await user.click(back);
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(within(header()).getByRole('button', { name: '日本語 (switch to Japanese)' })).not.toHaveAttribute(
+      'aria-busy',
+    );
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 
