@@ -12,6 +12,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The next click on a link in the story is not followed: the story checks that the box stays unticked, and a tab
+ * opened in the test browser (the story's `/legal`) only slowed every later story down.
+ */
+function keepNextLinkClickOnPage(canvasElement: HTMLElement) {
+  canvasElement.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+    },
+    { once: true },
+  );
+}
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Remember me on this device' });
@@ -46,12 +60,13 @@ export const TermsWithLink: Story = {
       </>
     ),
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the terms of service' });
     const link = canvas.getByRole('link', { name: 'terms of service' });
     await expect(link).toHaveAttribute('href', '/legal');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    keepNextLinkClickOnPage(canvasElement);
     await userEvent.click(link);
     await expect(checkbox).not.toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
@@ -107,8 +122,9 @@ export const Japanese: Story = {
       </>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '利用規約に同意します' });
+    keepNextLinkClickOnPage(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: '利用規約' }));
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);
