@@ -3,8 +3,9 @@
 //   answered with this file), it hides the page until the app has rendered, instead of flashing it.
 // - The app's scripts (kept inert in <template id="app-scripts">) are requested when they are needed:
 //   - data-app-load="on-intent" (a page whole in its HTML: home, about, contact, legal): on the visitor's first
-//     act (a press, a key, a touch, a focus), or an `holostream:load-app` event on the document. A visit
-//     that only reads and follows links fetches no more JavaScript than this file;
+//     act (a press, a key, a touch, a focus), once that has ended and been painted; or on an
+//     `holostream:load-app` event on the document. A visit that only reads and follows links fetches
+//     no more JavaScript than this file;
 //   - data-app-load="at-once" (the plans, of no use without their data), or a page hidden from this
 //     visitor: once the page has painted (evaluating them first would hold the first paint back on a slow
 //     phone), or at once where nothing is painted.
@@ -85,11 +86,15 @@
     });
   }
   // After the frame that answers a press is painted: the app's scripts, evaluated at once, held that paint back
-  // (a press took 100–270 ms to show on a phone at 4× slower CPU). A hidden page paints no frame: at once.
+  // (a press took 100–270 ms to show on a phone at 4× slower CPU). A task queued from that frame's callback still
+  // ran before the frame was shown often enough (a press 104–176 ms in 3 of 5): from the next frame's callback,
+  // the frame is on screen. A hidden page paints no frame: at once.
   function loadAppAfterPaint() {
     if (document.visibilityState !== 'visible') return loadApp();
     requestAnimationFrame(function () {
-      setTimeout(loadApp, 0);
+      requestAnimationFrame(function () {
+        setTimeout(loadApp, 0);
+      });
     });
   }
   // Once the browser reports the first contentful paint (or a frame later, where it cannot).
@@ -112,13 +117,30 @@
     function act(event) {
       // A link works without the app: following it loads another page, not this one's app.
       var target = event.target instanceof Element ? event.target : null;
-      if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      if (event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'focusin') {
         if (target && target.closest('a[href]')) return;
       }
       acts.forEach(function (type) {
         document.removeEventListener(type, act, true);
       });
-      loadAppAfterPaint();
+      if (event.type === 'holostream:load-app') return loadAppAfterPaint();
+      // A press is one interaction from its pointerdown to its click (a key's, from keydown to keyup): the app
+      // evaluated in between held the answer back (an 80 ms tap on the play button answered in 120–210 ms at 4×
+      // slower CPU; fetching it meanwhile with modulepreload, compiled on arrival, did too). It is requested once
+      // the press has ended and been painted; a press held long, or a focus with no press behind it, after 500 ms.
+      // A tap's click can come a frame after its touchend: the click (or a cancel, a key's keyup) ends it.
+      var ends = ['click', 'pointercancel', 'touchcancel', 'keyup'];
+      var timer = setTimeout(end, 500);
+      function end() {
+        clearTimeout(timer);
+        ends.forEach(function (type) {
+          document.removeEventListener(type, end, true);
+        });
+        loadAppAfterPaint();
+      }
+      ends.forEach(function (type) {
+        document.addEventListener(type, end, true);
+      });
     }
     acts.forEach(function (type) {
       document.addEventListener(type, act, true);
