@@ -91,6 +91,33 @@ const BUTTONS: PrerenderedButton[] = [
       await expect(page.locator('iframe[title="Holostream demo video"]')).toHaveCount(1);
     },
   },
+  {
+    name: 'the show-password button',
+    paths: ['/login', '/signup'],
+    press: (page) => page.getByRole('button', { name: 'Show password' }).first().click(),
+    effect: async (page) => {
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+      await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  {
+    name: "the 'forgot your password' button",
+    paths: ['/login'],
+    press: (page) => page.getByRole('button', { name: 'Forgot your password?' }).click(),
+    effect: async (page) => {
+      const form = page.getByRole('region', { name: 'Reset your password' });
+      await expect(form.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    },
+  },
+  {
+    name: "the legal page's terms tab",
+    paths: ['/legal'],
+    press: (page) => page.getByRole('tab', { name: 'Terms of service' }).click(),
+    effect: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Terms of service' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Terms of service' })).toBeVisible();
+    },
+  },
 ];
 
 /** One visit: the button pressed at once on `path`; returns the slowest response to the press (ms). */

@@ -165,6 +165,29 @@ describe('handing the prerendered page over to the app', () => {
     expect(pressed).toHaveLength(3);
   });
 
+  it('presses again as a mouse does: a control that acts on mousedown or pointerdown (a Radix tab) hears it', async () => {
+    const heard: string[] = [];
+    function Tab() {
+      return (
+        <button
+          type="button"
+          role="tab"
+          onPointerDown={(event) => heard.push(`pointerdown ${event.button}`)}
+          onMouseDown={(event) => heard.push(`mousedown ${event.button}`)}
+          onClick={() => heard.push('click')}
+        >
+          Terms
+        </button>
+      );
+    }
+    const container = prerender(<Tab />);
+    container.querySelector('button')?.setAttribute(PREPRESSED_ATTRIBUTE, '1');
+    act(() => void (root = hydrateRoot(container, <Tab />)));
+
+    handOverToApp(container);
+    await waitFor(() => expect(heard).toEqual(['pointerdown 0', 'mousedown 0', 'click']));
+  });
+
   it('submits again, through the app, a form held back before hydration', async () => {
     const onSend = vi.fn();
     const container = prerender(<EmailForm onSend={onSend} />);

@@ -219,10 +219,24 @@ function replayPresses(container: ParentNode): void {
   const next = () => {
     const press = presses.shift();
     if (!press) return;
-    if (press.button.isConnected) press.button.click();
+    if (press.button.isConnected) pressAgain(press.button);
     setTimeout(next, 0);
   };
   next();
+}
+
+/**
+ * A press as a mouse delivers it (pointerdown, mousedown, pointerup, mouseup, click): a control that acts on the
+ * press's start hears it too (a Radix tab is chosen on mousedown; a click alone left the legal page's tab unchosen).
+ */
+function pressAgain(button: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
+  const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  button.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+  button.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  button.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  button.click();
 }
 
 /** How long after the hand-over a field that React put back is repaired (a slow phone settles in it). */
