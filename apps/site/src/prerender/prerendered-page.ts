@@ -4,8 +4,9 @@ import type { AppServices } from '../app/providers';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Set on <html> as the app starts hydrating: React hears presses from then on (and replays the ones made while
- * it hydrates), so public/prerendered-page.js stops marking them for the hand-over.
+ * Set on <html> as the app starts hydrating: public/prerendered-page.js stops marking checkboxes (React hears them
+ * from then on) and keeps a press on a button from React until the hand-over, which presses it again (React would
+ * otherwise hydrate everything left at once to answer it, holding the press's paint back).
  */
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
 
