@@ -120,7 +120,7 @@
   }
   // After the frame that answers a press is painted: the app's scripts, evaluated at once, held that paint back
   // (a press took 100–270 ms to show on a phone at 4× slower CPU). A task queued from that frame's callback still
-  // ran before the frame was shown often enough (a press 104–176 ms in 3 of 5): from the next frame's callback,
+  // ran before the frame was shown often enough (a press 104–120 ms in 3 of 16): from the next frame's callback,
   // the frame is on screen. A hidden page paints no frame: at once.
   function loadAppAfterPaint() {
     if (document.visibilityState !== 'visible') return loadApp();
