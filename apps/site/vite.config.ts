@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { writeFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { netlifyHeadersFile } from '../../scripts/security-headers.ts';
@@ -42,13 +43,34 @@ function productionOnly(settings: SiteSettings): Plugin {
   };
 }
 
+/**
+ * The first script of every prerendered page (public/prerendered-page.js) blocks its first paint: the build serves it
+ * minified (9.3 KB as written, comments and all, 3.2 KB gzipped), the source stays readable.
+ */
+function minifiedFirstScript(): Plugin {
+  let outDir = '';
+  return {
+    name: 'holostream:minified-first-script',
+    // The site's build, not the prerender's server build (scripts/prerender.ts), which serves nothing.
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const file = path.join(outDir, 'prerendered-page.js');
+      const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'js', minify: true, target: 'es2019' });
+      writeFileSync(file, code);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // The dev server is the demo; a build is production unless HOLOSTREAM_DEMO=1 opts into the demo.
   const settings = readSiteSettings(command === 'serve' ? { HOLOSTREAM_DEMO: '1', ...process.env } : process.env);
   return {
     // The site's folder, whichever directory Vite is started from (`vite build -c apps/site/vite.config.ts`).
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss(), ...(settings.demo ? [] : [productionOnly(settings)])],
+    plugins: [react(), tailwindcss(), minifiedFirstScript(), ...(settings.demo ? [] : [productionOnly(settings)])],
     resolve: workspaceResolve,
     define: settingsDefines(settings),
     build: { outDir: process.env.SITE_OUT_DIR ?? 'dist', sourcemap: settings.demo, manifest: true },
