@@ -11,6 +11,10 @@
  * - Lighthouse 13 with its default mobile preset in Debian Chromium: performance, LCP, TBT, CLS,
  *   accessibility, best practices and SEO, against the targets below.
  *
+ * Lighthouse's figures move from run to run here (LCP ±0.2 s on an idle machine): each route is measured BENCH_RUNS
+ * times (default 3) and the table gives Lighthouse's own median run (closest to the median FCP and TTI), with the
+ * range of LCP over the runs beside it.
+ *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4399), BENCH_SKIP_BUILD=1 with
  * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset), BENCH_REPORTS=<folder> (keep each
  * route's Lighthouse JSON there, to see what the LCP waited for).
@@ -23,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { transformSync } from 'esbuild';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { measureScripts, ROUTE_BUDGETS } from '../e2e/support/js-at-usable.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
@@ -30,6 +35,7 @@ import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.SITE_DIST ?? 'apps/site/dist');
 const port = Number(process.env.BENCH_PORT ?? 4399);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const base = `http://127.0.0.1:${port}`;
 
 /** The issue's targets (issue 19: performance 1.00 with LCP ≤ 1.2 s and CLS 0 on every public route). */
@@ -63,6 +69,9 @@ interface Row {
   budgetKb: number;
   performance: number;
   lcpMs: number;
+  /** The lowest and highest LCP over the runs. */
+  lcpRangeMs: [number, number];
+  runs: number;
   tbtMs: number;
   cls: number;
   accessibility: number;
@@ -108,18 +117,25 @@ async function main() {
     for (const route of routes) {
       process.stdout.write(`JavaScript at usable and Lighthouse ${route.route}… `);
       const scripts = await measureScripts(browser, base, route.route);
-      const result = await lighthouse(`${base}${route.route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route.route}`);
-      const { categories, audits } = result.lhr;
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${base}${route.route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.route}`);
+        results.push(result.lhr);
+      }
+      const lcps = results.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      // Typed by the results: the module's own types name a global (LH.Result) this project does not load.
+      const median: (typeof results)[number] = computeMedianRun(results);
+      const { categories, audits } = median;
       if (process.env.BENCH_REPORTS) {
         mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
         const name = route.route === '/' ? 'home' : route.route.slice(1);
-        writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+        writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(median, null, 1));
       }
       const row: Row = {
         route: route.route,
@@ -127,6 +143,8 @@ async function main() {
         budgetKb: route.budgetKb,
         performance: categories.performance?.score ?? 0,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)],
+        runs,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         accessibility: categories.accessibility?.score ?? 0,
@@ -151,12 +169,24 @@ async function main() {
 const mark = (ok: boolean) => (ok ? ' ' : '✗');
 
 export function formatTable(rows: Row[], floorKb: number): string {
-  const header = ['route', 'JS at usable (gzip -9)', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best', 'SEO'];
+  const runsOf = rows[0]?.runs ?? 1;
+  const header = [
+    'route',
+    'JS at usable (gzip -9)',
+    'perf',
+    runsOf > 1 ? `LCP (range of ${runsOf} runs)` : 'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'best',
+    'SEO',
+  ];
   const lines = rows.map((row) => [
     row.route,
     `${row.jsKb.toFixed(1)} KB of ${row.budgetKb}${mark(row.jsKb <= row.budgetKb)} (floor ${floorKb.toFixed(1)})`,
     `${row.performance.toFixed(2)}${mark(row.performance >= TARGETS.performance)}`,
-    `${(row.lcpMs / 1000).toFixed(2)} s${mark(row.lcpMs <= TARGETS.lcpMs)}`,
+    `${(row.lcpMs / 1000).toFixed(2)} s${mark(row.lcpMs <= TARGETS.lcpMs)}` +
+      (row.runs > 1 ? ` (${(row.lcpRangeMs[0] / 1000).toFixed(2)}–${(row.lcpRangeMs[1] / 1000).toFixed(2)})` : ''),
     `${Math.round(row.tbtMs)} ms${mark(row.tbtMs <= TARGETS.tbtMs)}`,
     `${row.cls.toFixed(3)}${mark(row.cls <= TARGETS.cls)}`,
     `${row.accessibility.toFixed(2)}${mark(row.accessibility >= TARGETS.accessibility)}`,
@@ -170,6 +200,7 @@ export function formatTable(rows: Row[], floorKb: number): string {
   return [
     '',
     `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 1.0 (✗ = missed)`,
+    ...(runsOf > 1 ? [`Lighthouse: the median of ${runsOf} runs per route (BENCH_RUNS)`] : []),
     format(header),
     ...lines.map(format),
   ].join('\n');
