@@ -38,9 +38,12 @@ const port = Number(process.env.BENCH_PORT ?? 4399);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const base = `http://127.0.0.1:${port}`;
 
-/** The issue's targets (issue 19: performance 1.00 with LCP ≤ 1.2 s and CLS 0 on every public route). */
+/**
+ * The issue's targets (issue 19: performance 1.00 with LCP ≤ 1.2 s and CLS 0 on every public route). Lighthouse
+ * rounds its score to two decimals: 0.99 misses 1.00 (it was 0.95 here, from issue 9, and marked 0.96 as met).
+ */
 export const TARGETS = {
-  performance: 0.95,
+  performance: 1,
   lcpMs: 1200,
   tbtMs: 150,
   cls: 0.01,
