@@ -30,8 +30,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  // CI records a trace on the retry only: recording every journey cost 7 % (the axe sweep) to 27 % (nothing-lost, 78 → 57 s) of the time (its screencast and
-  // snapshots); a real failure fails its retry too, with the trace (issue 19, goal 5).
+  // CI records a trace on the retry only: recording every journey (screencast and snapshots) cost 7 % (the axe
+  // sweep) to 27 % (nothing-lost, 78 → 57 s) of the time; a real failure fails its retry too, with the trace
+  // (issue 19, goal 5).
   use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
     ...SEEDS.map((seed) => ({
