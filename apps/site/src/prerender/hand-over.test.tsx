@@ -124,6 +124,28 @@ describe('handing the prerendered page over to the app', () => {
     noted.stop();
   });
 
+  it('leaves alone a field the app makes after the hand-over, such as the next route’s while the app settles', () => {
+    const container = prerender(<EmailForm onSend={vi.fn()} />);
+    const noted = followTypedText(container);
+    act(() => void (root = hydrateRoot(container, <EmailForm onSend={vi.fn()} />)));
+    act(() => handOverToApp(container, noted));
+    // A card number field of the next page, which formats what is typed into it.
+    const card = document.createElement('input');
+    container.append(card);
+    card.addEventListener('input', () => (card.value = card.value.replace(/(\d{4})(?=\d)/g, '$1 ')));
+    card.focus();
+    card.value = '42424';
+    card.setSelectionRange(5, 5);
+    card.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(card.selectionStart).toBe(6);
+    // The next digit: the caret stays after the formatted text (it was thrown back to 5, before the last digit).
+    card.dispatchEvent(new KeyboardEvent('keydown', { key: '2', bubbles: true }));
+
+    expect(card.value).toBe('4242 4');
+    expect(card.selectionStart).toBe(6);
+    noted.stop();
+  });
+
   it('presses again, through the app and in their order, the buttons pressed before hydration', async () => {
     const pressed: string[] = [];
     function Buttons() {

@@ -87,7 +87,12 @@ export function followTypedText(container: ParentNode): TypedText {
   const typed = new Map<TextField, string>();
   const carets = new Map<TextField, Selection | null>();
   let settling = false;
-  for (const field of textFields(container)) {
+  // The prerendered page's own fields only: a field the app makes later (the next route's, reached while the app
+  // settles: a card number typed into right after logging in) is the app's alone. Repairing it to the last text
+  // noted undid its own formatting and threw its caret back (e2e, checkout after logging in, on a fast browser).
+  const prerendered = new Set(textFields(container));
+  const followed = (target: EventTarget | null): target is TextField => isTextField(target) && prerendered.has(target);
+  for (const field of prerendered) {
     if (field.value !== field.defaultValue) typed.set(field, field.value);
     if (field === document.activeElement) carets.set(field, selectionOf(field));
   }
@@ -103,7 +108,7 @@ export function followTypedText(container: ParentNode): TypedText {
   };
   const note = (event: Event) => {
     const field = event.target;
-    if (!isTextField(field)) return;
+    if (!followed(field)) return;
     if (event.type === 'input') typed.set(field, field.value);
     noteCaret(field);
   };
@@ -118,7 +123,7 @@ export function followTypedText(container: ParentNode): TypedText {
   // and the caret back first.
   const beforeKeystroke = (event: Event) => {
     const field = event.target;
-    if (!event.isTrusted || !isTextField(field)) return;
+    if (!event.isTrusted || !followed(field)) return;
     repair(field);
     // Where the key has moved the caret, once it has (its keyup may come only after a render emptied the field).
     if (event.type === 'keydown') setTimeout(() => noteCaret(field), 0);
@@ -127,7 +132,7 @@ export function followTypedText(container: ParentNode): TypedText {
   // replay it), and hydration empties the field after the capture listener above ran: the document hears the key
   // last, after React, and gives the text back before the key's default action (the character, the caret move).
   const afterAppHeardKey = (event: Event) => {
-    if (isTextField(event.target)) repair(event.target);
+    if (followed(event.target)) repair(event.target);
   };
   const events = ['input', 'keyup', 'mouseup', 'select'] as const;
   const keystrokes = ['keydown', 'beforeinput'] as const;
