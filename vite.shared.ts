@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
@@ -15,6 +16,17 @@ export const workspaceServerResolve = {
 
 /** Debian's Chromium: tools must never download a browser of their own on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium headless shell (package `chromium-headless-shell`, Chromium's old headless mode, the one
+ * Playwright itself runs headless): the journeys ran in 35–43 s in it against 50–64 s in the full browser
+ * (nothing-lost, two runs each), the same engine without the browser's window and compositor work. The journeys
+ * use it when it is there (.ci/run installs it), else the full browser. The story pictures and Lighthouse stay on the
+ * full browser: their baselines and figures were made there.
+ */
+export const journeyChromiumPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 
 /** Flags that keep headless Chromium quiet on a machine without internet. */
 export const chromiumArgs = [

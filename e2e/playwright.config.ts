@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { chromiumArgs, journeyChromiumPath } from '../vite.shared.ts';
 import { PHONE } from './support/phone.ts';
 import { PROXIED_JOURNEYS } from './support/proxied-journeys.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig({
     // sweep) to 27 % (nothing-lost, 78 → 57 s) of the time; a real failure fails its retry too, with the trace
     // (issue 19, goal 5).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+import { chromiumArgs, journeyChromiumPath } from '../../vite.shared.ts';
 import { PROXIED_JOURNEYS } from '../support/proxied-journeys.ts';
 
 /**
@@ -19,7 +19,7 @@ const prism = 'SCARF_ANALYTICS=false npx prism';
 const use = {
   ...devices['Desktop Chrome'],
   channel: undefined,
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
 };
 
 export default defineConfig({
