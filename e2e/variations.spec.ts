@@ -132,14 +132,20 @@ test('slow (31 s): after 20 s the tab says the server is taking too long, with a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page);
   await useVariation(request, ['slow'], 31_000);
+  // The page's clock is Playwright's (timers and AbortSignal.timeout included), so the 20 s pass at once instead
+  // of in real time (22 s of the run before; issue 19, goal 5). The sandbox still holds every answer for 31 s.
+  await page.clock.install();
+  const usageAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/v1/live/sessions');
   await page.goto('/account?tab=usage');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('The server is taking too long to answer. Please try again.')).toBeVisible({
-    timeout: 30_000,
-  });
+  const tooLong = panel.getByText('The server is taking too long to answer. Please try again.');
+  await usageAsked;
+  await page.clock.fastForward(19_000);
+  await expect(tooLong).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(tooLong).toBeVisible();
   await useVariation(request, []);
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(panel.getByText('The server is taking too long')).toHaveCount(0, { timeout: 10_000 });
