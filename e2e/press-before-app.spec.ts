@@ -120,8 +120,18 @@ const BUTTONS: PrerenderedButton[] = [
   },
 ];
 
-/** One visit: the button pressed at once on `path`; returns the slowest response to the press (ms). */
-async function pressAtOnce(browser: Browser, button: PrerenderedButton, path: string, heldMs: number, visit = 1) {
+/**
+ * One visit: the button pressed at once on `path`; returns the slowest response to the press (ms) when `timed`
+ * (waiting up to 0.5 s for the page's Event Timing entries), else 0.
+ */
+async function pressAtOnce(
+  browser: Browser,
+  button: PrerenderedButton,
+  path: string,
+  heldMs: number,
+  visit = 1,
+  timed = true,
+) {
   const { context, page } = await phoneWithAppHeld(browser, heldMs);
   try {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -134,7 +144,7 @@ async function pressAtOnce(browser: Browser, button: PrerenderedButton, path: st
       timeout: 15_000,
     });
     await button.effect(page, heading);
-    return await slowestResponse(page);
+    return timed ? await slowestResponse(page) : 0;
   } finally {
     await context.close();
   }
@@ -145,8 +155,10 @@ for (const button of BUTTONS) {
   test(`${button.name}, pressed at once with the script held 1500 ms, works once on ${button.paths.length > 1 ? `each of the ${button.paths.length} public pages` : button.paths[0]}`, async ({
     browser,
   }) => {
-    test.setTimeout(20_000 * button.paths.length);
-    for (const path of button.paths) await pressAtOnce(browser, button, path, 1500);
+    test.setTimeout(60_000);
+    // The pages side by side, each in a context of its own: a visit is mostly the 1.5 s wait (26–29 s one after
+    // another; issue 19, goal 5).
+    await Promise.all(button.paths.map((path) => pressAtOnce(browser, button, path, 1500, 1, false)));
   });
 }
 
