@@ -39,11 +39,9 @@ export default defineConfig({
       // was 40 % of the unit run's time when every file had one (issue 19, goal 5).
       // `isolate: false`: the files of a worker share one module graph and environment instead of importing React,
       // the router and i18next again for each file: the run went from about 300 s to about 65 s (issue 19, goal 5).
-      // Every test cleans up after itself (the DOM, storage, mocks: vitest.setup.unit.ts). The site's component
-      // tests (`unit-site`, 9 files) stay isolated: they drive the site's one i18next instance, and sharing a worker
-      // with other files, the toggle's switch to Japanese never finished (on CI every time, here once in three runs;
-      // cause not pinned down, isolated it passes: about 35 s more).
-      // All three: `--project 'unit*'`.
+      // Every test cleans up after itself (the DOM, storage, mocks: vitest.setup.unit.ts), and animation frames do
+      // not depend on jsdom's own timer, which a test's fake timers could leave stopped for every later file (the
+      // setup file says how; apps/site/src/test/animation-frames.test.tsx). Both: `--project 'unit*'`.
       {
         extends: true,
         plugins: [react()],
@@ -51,18 +49,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           isolate: false,
-          include: ['packages/*/src/**/*.test.tsx'],
-          setupFiles: ['./vitest.setup.unit.ts'],
-          restoreMocks: true,
-        },
-      },
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'unit-site',
-          environment: 'jsdom',
-          include: ['apps/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.unit.ts'],
           restoreMocks: true,
         },
