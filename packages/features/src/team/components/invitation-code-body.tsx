@@ -15,6 +15,8 @@ import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 export interface InvitationCodeBodyProps {
   /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */
   now?: () => number;
+  /** How often the open dialog asks for the code again: the spec's 5 s by default (stories pass less). */
+  checkEveryMs?: number;
 }
 
 /**
@@ -24,9 +26,9 @@ export interface InvitationCodeBodyProps {
  *   used, and so does the countdown reaching zero: the expired state with Close and 'Generate new code';
  * - other failures of a check are only logged and the code stays.
  */
-export function InvitationCodeBody({ now }: InvitationCodeBodyProps) {
+export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProps) {
   const { t } = useTranslation('team');
-  const query = useInvitationCode();
+  const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
   const { mutate: createCode } = create;
   // The code shown in this opening, and the one whose countdown reached zero.
