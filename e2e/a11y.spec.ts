@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import type { Page, Request } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 const LANGUAGES = [
   { language: 'en', locale: 'en-US' },
@@ -139,10 +139,8 @@ for (const { language, locale, name, viewport, colorScheme } of SWEEPS) {
     });
 
     test('every signed-in route and account tab, and the dialogs', async ({ page }) => {
-      // Sign in through the English form (the helper's labels), then switch to the language under test.
-      await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-      await logIn(page);
+      // Signed in, and in the language under test, before the first page of the app.
+      await signIn(page, 'demo', null);
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
       for (const tab of ACCOUNT_TABS) {
         await page.goto(`/account${tab}`);
@@ -172,7 +170,7 @@ test.describe('the session-expired modal', () => {
   test('has no violations', async ({ page, request }) => {
     await resetSandbox(request);
     followTraffic(page);
-    await logIn(page);
+    await signIn(page);
     // The account page's own calls must be answered before the session ends; else one of them meets the
     // 401, the modal opens before the reload and the reload finds a signed-out page with nothing to say.
     await settled(page);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -18,7 +18,7 @@ const subscriptionCard = (page: Page) =>
   page.locator('[data-slot="card"]', { has: page.getByRole('heading', { level: 2, name: 'Subscription' }) });
 
 test('the tab lives in ?tab=, a deep link opens it, and tab changes replace the history entry', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
   await expect(page).toHaveURL(/\/plans$/);
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).first().click();
@@ -45,7 +45,7 @@ test('the tab lives in ?tab=, a deep link opens it, and tab changes replace the 
 test("cancelling a paid plan schedules it: 'Ends on', the access note, no next billing date, no cancel button", async ({
   page,
 }) => {
-  await logIn(page);
+  await signIn(page);
   const card = subscriptionCard(page);
   await expect(card.getByText('Next billing date')).toBeVisible();
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -70,7 +70,7 @@ test('after a failed payment, cancelling is immediate and the account is on the 
   request,
 }) => {
   await resetSandbox(request, ['payment-failed']);
-  await logIn(page);
+  await signIn(page);
   await expect(page.getByText('Your last payment failed')).toBeVisible();
   await page.getByRole('tab', { name: 'Team' }).click();
   // The past-due banner follows the person to the other tabs and leads to billing.
@@ -95,7 +95,7 @@ test('a session that expires mid-visit: the modal, then Login Again leads to /lo
   page,
   request,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await expect(subscriptionCard(page).getByText('Pro', { exact: true })).toBeVisible();
   expect((await request.post('/__sandbox/scenario', { data: { scenarios: ['session-expired'] } })).ok()).toBe(true);
 

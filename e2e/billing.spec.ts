@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
+import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -19,8 +19,7 @@ const methodCard = (page: Page) =>
   page.locator('[data-slot="card"]', { has: page.getByRole('heading', { level: 2, name: 'Payment method' }) });
 
 async function openBilling(page: Page) {
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=billing');
+  await signIn(page, 'demo', '/account?tab=billing');
   await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
+import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -14,8 +14,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 async function openFeedback(page: Page) {
-  await logIn(page, 'demo');
-  await page.goto('/feedback');
+  await signIn(page, 'demo', '/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Send feedback' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
+import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -15,8 +15,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const openTab = async (page: Page) => {
-  await logIn(page);
-  await page.goto('/account?tab=getting-started');
+  await signIn(page, 'demo', '/account?tab=getting-started');
   await expect(page.getByRole('tab', { name: 'Getting started', selected: true })).toBeVisible();
 };
 

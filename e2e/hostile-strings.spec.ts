@@ -7,7 +7,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { HOSTILE_STRINGS } from '../packages/sandbox/src/seed';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -34,8 +34,7 @@ test.beforeEach(async ({ request }) => {
 
 test('the team tab shows a hostile member name and organisation name as text', async ({ page }) => {
   const check = await guard(page);
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=team');
+  await signIn(page, 'demo', '/account?tab=team');
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members.getByText(HOSTILE_STRINGS.memberName, { exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE_STRINGS.organizationName).first()).toBeVisible();
@@ -44,8 +43,7 @@ test('the team tab shows a hostile member name and organisation name as text', a
 
 test('the security tab shows a hostile device name and city as text', async ({ page }) => {
   const check = await guard(page);
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=security');
+  await signIn(page, 'demo', '/account?tab=security');
   await expect(page.getByRole('heading', { name: /<img src=x onerror=alert\(1\)>/ }).first()).toBeVisible();
   await expect(page.getByText(HOSTILE_STRINGS.city).first()).toBeVisible();
   await check();
@@ -53,8 +51,7 @@ test('the security tab shows a hostile device name and city as text', async ({ p
 
 test('the billing tab shows a hostile billing description as text', async ({ page }) => {
   const check = await guard(page);
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=billing');
+  await signIn(page, 'demo', '/account?tab=billing');
   await expect(page.getByText(HOSTILE_STRINGS.billingDescription).first()).toBeVisible();
   await check();
 });

@@ -4,7 +4,7 @@
  * table. Checkout runs there too (checkout.spec.ts). No page is wider than the phone.
  */
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 test.use({ locale: 'en-US' });
@@ -43,7 +43,7 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
 });
 
 test('the account tabs fit the phone and a tap opens each, kept in the address', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await expectNoSidewaysScroll(page);
   for (const [name, tab] of [
     ['Getting started', 'getting-started'],
@@ -62,8 +62,7 @@ test('the account tabs fit the phone and a tap opens each, kept in the address',
 });
 
 test('the billing history is a list of cards, not a table, with each bill’s invoice link', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/account?tab=billing');
+  await signIn(page, 'demo', '/account?tab=billing');
   const history = page.getByRole('list', { name: 'Billing history' });
   await expect(history).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
+import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
 
@@ -39,7 +39,7 @@ for (const scenario of FAILURES) {
 
   test(`${scenario}: every account tab shows an error with a way on`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    await logIn(page);
+    await signIn(page, 'demo', null);
     await breakSandbox(request, scenario);
     for (const tab of DATA_TABS) {
       await page.goto(`/account${tab}`);
@@ -57,7 +57,7 @@ for (const scenario of FAILURES) {
 
 test('slow answers show loading states, then the content', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await logIn(page);
+  await signIn(page, 'demo', null);
   await breakSandbox(request, 'slow');
   await page.goto('/account?tab=billing');
   await expect(page.locator('[aria-busy="true"], [role="status"]').first()).toBeVisible();
@@ -71,7 +71,7 @@ test('offline: a tab that cannot load says so with Try again, and works once bac
   page,
   context,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await context.setOffline(true);
   await page.getByRole('tab', { name: 'Usage' }).click();
   const panel = page.getByRole('tabpanel');
@@ -120,7 +120,7 @@ test.describe('one request per double click', () => {
   });
 
   test('cancel subscription', async ({ page, request }) => {
-    await logIn(page);
+    await signIn(page);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).dblclick();
     await expect(page.getByRole('alertdialog', { name: 'Subscription cancelled' })).toBeVisible();

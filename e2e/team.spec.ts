@@ -5,7 +5,7 @@
  */
 import { expect, test, waitForAppOnNavigation } from './support/test';
 import type { Page } from '@playwright/test';
-import { failOnPageError, logIn, resetSandbox, sandboxCalls } from './support/session';
+import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -23,8 +23,7 @@ test('alex generates a code; demo adds alex with it, sees them, removes them', a
   const alexContext = await browser.newContext({ locale: 'en-US' });
   const alexPage = waitForAppOnNavigation(await alexContext.newPage());
   failOnPageError(alexPage);
-  await logIn(alexPage, 'alex');
-  await alexPage.goto('/account?tab=team');
+  await signIn(alexPage, 'alex', '/account?tab=team');
   await expect(alexPage.getByRole('heading', { level: 2, name: "You're not in a team yet" })).toBeVisible();
   await alexPage.getByRole('button', { name: 'Generate invitation code' }).click();
   const invite = alexPage.getByRole('dialog', { name: 'Your invitation code' });
@@ -34,8 +33,7 @@ test('alex generates a code; demo adds alex with it, sees them, removes them', a
   await expect(invite.getByRole('time')).toHaveText(/^\dd\d{2}h\d{2}m\d{2}s$/);
 
   // demo, the admin, adds alex with that code.
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=team');
+  await signIn(page, 'demo', '/account?tab=team');
   await expect(members(page).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText('3/5 members')).toBeVisible();
   const addButton = page.getByRole('button', { name: 'Add member' });
@@ -78,8 +76,7 @@ test('alex generates a code; demo adds alex with it, sees them, removes them', a
 });
 
 test('a wrong code opens the error dialog and keeps what was typed', async ({ page }) => {
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=team');
+  await signIn(page, 'demo', '/account?tab=team');
   await page.getByRole('button', { name: 'Add member' }).click();
   const form = page.getByRole('dialog', { name: 'Add a member' });
   await form.getByLabel('Username').fill('jordan');
@@ -94,8 +91,7 @@ test('a wrong code opens the error dialog and keeps what was typed', async ({ pa
 
 test('a full team cannot add anyone: Add member is disabled and says why', async ({ page, request }) => {
   await resetSandbox(request, ['team-at-capacity']);
-  await logIn(page, 'demo');
-  await page.goto('/account?tab=team');
+  await signIn(page, 'demo', '/account?tab=team');
   const add = page.getByRole('button', { name: 'Add member' });
   await expect(add).toBeDisabled();
   await expect(page.getByText('The team is full (3/3). Remove a member before adding another.')).toBeVisible();

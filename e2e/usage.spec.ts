@@ -6,7 +6,7 @@
 import { expect, test } from './support/test';
 import type { Page, Request } from '@playwright/test';
 import { defaultUsageRange, usageRangeToQuery, type UsageRange } from '../packages/api/src/schemas/usage-range';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -48,7 +48,7 @@ test('the usage tab: default range, Apply with the §7 query, invalid range, Res
   // The browser decides the current month; Node runs on the same clock and time zone.
   const now = new Date();
   const defaults = defaultUsageRange(now);
-  await logIn(page);
+  await signIn(page, 'demo', null);
 
   const firstLoad = page.waitForRequest(usageRequestFor(defaults));
   await page.goto('/account?tab=usage');

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { VARIATIONS, type VariationName } from '../packages/sandbox/src/variations';
 import { expect, test } from './support/test';
-import { failOnPageError, logIn, resetSandbox } from './support/session';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -75,7 +75,7 @@ for (const variation of READS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await signIn(page, 'demo', null);
     await useVariation(request, [variation]);
     await visitEveryScreen(page, 'en');
     await switchToJapanese(page);
@@ -87,7 +87,7 @@ test('variation-unknown-enums: each unknown value is shown as the spec says for 
   page,
   request,
 }) => {
-  await logIn(page);
+  await signIn(page, 'demo', null);
   await useVariation(request, ['variation-unknown-enums']);
   await page.goto('/account');
   // A subscription status the site does not know: its raw label, and the account still shows.
@@ -112,7 +112,7 @@ const WRITES: VariationName[] = ['variation-writes-no-content', 'variation-write
 
 for (const variation of WRITES) {
   test(`${variation}: a write answered so counts as done`, async ({ page, request }) => {
-    await logIn(page);
+    await signIn(page, 'demo', null);
     await useVariation(request, [variation]);
     await page.goto('/feedback');
     await page.getByLabel('Title').fill('Works with any 2xx');
@@ -132,7 +132,7 @@ test('slow (31 s): after 20 s the tab says the server is taking too long, with a
   page,
   request,
 }) => {
-  await logIn(page);
+  await signIn(page, 'demo', null);
   await useVariation(request, ['slow'], 31_000);
   // The page's clock is Playwright's (timers and AbortSignal.timeout included), so the 20 s pass at once instead
   // of in real time (22 s of the run before; issue 19, goal 5). The sandbox still holds every answer for 31 s.
