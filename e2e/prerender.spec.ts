@@ -106,6 +106,39 @@ test('what is typed before the app has loaded stays, and the held-back submit is
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 });
 
+test('the plans show before the app, from the API, and Get started followed before it keeps the plan through logging in', async ({
+  browser,
+  request,
+}) => {
+  await resetSandbox(request);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  failOnPageError(page);
+  const appRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(sent.url())) appRequests.push(sent.url());
+  });
+  await page.goto('/plans');
+  // Drawn by the page's own script (src/prerender/plans-island.ts) from the sandbox's answer.
+  const pro = page.getByRole('group', { name: 'Pro', exact: true });
+  await expect(pro.getByText('$49')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plans' }).getByRole('group')).toHaveCount(4);
+  await expect(
+    page.getByRole('group', { name: 'Enterprise' }).getByRole('link', { name: 'Contact sales' }),
+  ).toHaveAttribute('href', '/contact');
+  await pro.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(appRequests, 'the app was not loaded to show the plans or follow a link').toEqual([]);
+
+  const { email, password } = SANDBOX_ACCOUNTS.demo;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Pro plan')).toBeVisible();
+  await context.close();
+});
+
 test('a Japanese visitor never sees the English page: it stays hidden until the app renders', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' });
   const page = await context.newPage();

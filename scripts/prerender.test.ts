@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, prepareStaticHtml, routeFile } from './prerender';
+import { entryScriptTags, fillShell, plansTemplate, prepareStaticHtml, routeFile } from './prerender';
 
 // The shape of the shell Vite writes (apps/site/index.html after the build).
 const shell = `<!doctype html>
@@ -20,25 +20,23 @@ const page = { route: '/about', title: 'About · Holostream', html: '<main><h1>A
 describe('fillShell', () => {
   it('puts the page in #root, its title in <title>, and its path on <html> for the page script', () => {
     const filled = fillShell(shell, page);
-    expect(filled).toContain('<html lang="en" data-prerendered="/about" data-app-load="on-intent">');
+    expect(filled).toContain('<html lang="en" data-prerendered="/about">');
     expect(filled).toContain('<title>About · Holostream</title>');
     expect(filled).toContain('<div id="root"><main><h1>About</h1></main></div>');
   });
 
-  it('loads the app at once for the plans, on the first act for the content pages and the forms', () => {
-    expect(fillShell(shell, { ...page, route: '/plans' })).toContain('data-app-load="at-once"');
-    for (const route of [
-      '/',
-      '/about',
-      '/contact',
-      '/legal',
-      '/commercial-disclosure',
-      '/login',
-      '/signup',
-      '/reset-password',
-    ]) {
-      expect(fillShell(shell, { ...page, route })).toContain('data-app-load="on-intent"');
-    }
+  it("puts a page's own scripts in <head> and their templates after the page, before the app's", () => {
+    const filled = fillShell(shell, {
+      ...page,
+      route: '/plans',
+      ownScripts: ['<script type="module" crossorigin src="/assets/plans-island-1.js"></script>'],
+      templates: ['<template id="plans-template"><ul></ul></template>'],
+    });
+    const head = filled.slice(0, filled.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/plans-island-1.js"></script>');
+    expect(filled).toMatch(
+      /<\/div>\s*<template id="plans-template"><ul><\/ul><\/template>\s*<template id="app-scripts">/,
+    );
   });
 
   it('keeps the stylesheet in <head> but moves the app scripts into an inert template after the page', () => {
@@ -96,5 +94,48 @@ describe('prepareStaticHtml', () => {
 
   it('keeps the text separators React hydration relies on', () => {
     expect(prepareStaticHtml('<p>3<!-- --> members</p>').html).toBe('<p>3<!-- --> members</p>');
+  });
+});
+
+describe('entryScriptTags', () => {
+  const manifest = {
+    'src/island.ts': { file: 'assets/island-1.js', isEntry: true, imports: ['_a.js', '_b.js'] },
+    '_a.js': { file: 'assets/a-2.js', imports: ['_c.js'] },
+    '_b.js': { file: 'assets/b-3.js', imports: ['_c.js'] },
+    '_c.js': { file: 'assets/c-4.js' },
+    'src/lazy.ts': { file: 'assets/lazy-5.js' },
+  };
+
+  it('runs the entry and preloads every chunk it imports, directly or not, once', () => {
+    expect(entryScriptTags(manifest, 'src/island.ts')).toEqual([
+      '<script type="module" crossorigin src="/assets/island-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/a-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/c-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/b-3.js">',
+    ]);
+  });
+
+  it('fails for a name that is not an entry of the build', () => {
+    expect(() => entryScriptTags(manifest, 'src/lazy.ts')).toThrow('the build has no entry src/lazy.ts');
+    expect(() => entryScriptTags(manifest, 'src/gone.ts')).toThrow('the build has no entry src/gone.ts');
+  });
+});
+
+describe('plansTemplate', () => {
+  it('keeps the list of plans alone, in an inert template', () => {
+    const html =
+      '<main><h1>Plans</h1><ul class="grid"><li><div data-plan-id="1"><ul><li>x</li></ul></div></li></ul></main>';
+    expect(plansTemplate(html, 'plans-template')).toBe(
+      '<template id="plans-template"><ul class="grid"><li><div data-plan-id="1"><ul><li>x</li></ul></div></li></ul></template>',
+    );
+  });
+
+  it('fails when the page drew no plans, or drew them with inline styles', () => {
+    expect(() => plansTemplate('<main><p role="status">Loading</p></main>', 'plans-template')).toThrow(
+      'the plans page drew no list of plans',
+    );
+    expect(() =>
+      plansTemplate('<ul><li style="color:red"><div data-plan-id="1"></div></li></ul>', 'plans-template'),
+    ).toThrow('inline styles');
   });
 });

@@ -36,13 +36,10 @@ export const PRERENDERED_ROUTES = [
 ];
 
 /**
- * Public routes whose app loads as soon as the page has painted: the plans are of no use until the app has
- * loaded them from the API. Every other prerendered page is whole in its HTML, and its app loads on the visitor's
- * first act (a press, a key, a focus: public/prerendered-page.js), so a visit that only reads fetches no
- * JavaScript beyond that script; on a form the hand-over (src/prerender/hand-over.ts) keeps what is typed while
- * the app arrives mid-typing.
+ * The plans page's own script, a build entry of the site (apps/site/vite.config.ts): it asks the API for the plans
+ * and draws them into the prerendered page from the template below, before the app (issue 19, goal 1).
  */
-export const APP_AT_ONCE_ROUTES = new Set(['/plans']);
+export const PLANS_ISLAND_ENTRY = 'src/prerender/plans-island.ts';
 
 /** The file a prerendered route is written to. */
 export function routeFile(route: string): string {
@@ -55,15 +52,18 @@ export interface CapturedPage {
   title: string;
   html: string;
   styleRules: string[];
+  /** Tags of the page's own scripts, live in <head> (the plans page's cards before the app). */
+  ownScripts?: string[];
+  /** Inert <template> elements after #root, for the page's own scripts. */
+  templates?: string[];
 }
 
 /** Vite's tags for the app's scripts in the shell's <head>: the entry and the modules it preloads. */
 const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
 /**
- * The shell with the page in it: its path and when its app loads marked for public/prerendered-page.js (which
- * runs first),
- * its title, its HTML in #root, the rules of its former style attributes in a <style> element (the CSP
+ * The shell with the page in it: its path marked for public/prerendered-page.js (which runs first), the page's own
+ * scripts and their templates if it has any, its title, its HTML in #root, the rules of its former style attributes in a <style> element (the CSP
  * allows elements, not attributes), and the app's scripts moved into an inert <template> that
  * prerendered-page.js brings to life once the page has painted.
  */
@@ -73,19 +73,20 @@ export function fillShell(shell: string, page: CapturedPage): string {
   if (appScripts.length === 0) throw new Error('The shell has no module script: is it a Vite build?');
   const head = [
     '<script src="/prerendered-page.js"></script>',
+    ...(page.ownScripts ?? []),
     ...(page.styleRules.length > 0 ? [`<style>${page.styleRules.join('')}</style>`] : []),
   ];
   return shell
-    .replace(
-      /<html([^>]*)>/,
-      `<html$1 data-prerendered="${page.route}" data-app-load="${APP_AT_ONCE_ROUTES.has(page.route) ? 'at-once' : 'on-intent'}">`,
-    )
+    .replace(/<html([^>]*)>/, `<html$1 data-prerendered="${page.route}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
     .replace(APP_SCRIPT_TAGS, '')
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div>\n    <template id="app-scripts">${appScripts.join('')}</template>`,
+    .replace('<div id="root"></div>', () =>
+      [
+        `<div id="root">${page.html}</div>`,
+        ...(page.templates ?? []),
+        `<template id="app-scripts">${appScripts.join('')}</template>`,
+      ].join('\n    '),
     );
 }
 
@@ -122,6 +123,50 @@ export function prepareStaticHtml(
   };
 }
 
+/** What Vite's manifest says of a chunk (apps/site/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The tags that run a build entry on a page: its module script, and a preload for each chunk it imports (directly
+ * or not), so the browser asks for them at once instead of one after another.
+ */
+export function entryScriptTags(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+  const chunk = manifest[entry];
+  if (!chunk?.isEntry) throw new Error(`the build has no entry ${entry}`);
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (!file || preloads.has(file)) continue;
+      preloads.add(file);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  return [
+    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+/**
+ * The plans list of a plans page rendered with the template plans, as an inert <template> with `id`: what the
+ * page's own script draws the real plans from. Fails when the page drew no list, or one with inline styles (the
+ * CSP allows none, and a template's copies could not take them as classes).
+ */
+export function plansTemplate(html: string, id: string, document: Document = new JSDOM('').window.document): string {
+  const holder = document.createElement('template');
+  holder.innerHTML = html;
+  const list = holder.content.querySelector('[data-plan-id]')?.closest('ul');
+  if (!list) throw new Error('the plans page drew no list of plans from the template plans');
+  if (list.querySelector('[style]')) throw new Error('the plans list has inline styles');
+  return `<template id="${id}">${list.outerHTML}</template>`;
+}
+
 /** The page's title: React 19 writes the layout's <title> first in the HTML (hydration hoists it into <head>). */
 export function titleOf(html: string): string {
   const title = /^<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -134,8 +179,15 @@ export function titleOf(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** What the site's prerender entry (apps/site/src/prerender/render-page.tsx) exports. */
+interface Renderer {
+  renderPage: (route: string) => Promise<string>;
+  renderPlansTemplate: () => Promise<string>;
+  PLANS_TEMPLATE_ID: string;
+}
+
 /** The site's prerender entry, built by Vite for Node with the same settings as the site. */
-async function buildRenderer(outDir: string): Promise<(route: string) => Promise<string>> {
+async function buildRenderer(outDir: string): Promise<Renderer> {
   await build({
     configFile: path.join(root, 'apps/site/vite.config.ts'),
     logLevel: 'warn',
@@ -148,10 +200,7 @@ async function buildRenderer(outDir: string): Promise<(route: string) => Promise
       rollupOptions: { output: { entryFileNames: 'render-page.js' } },
     },
   });
-  const entry = (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as {
-    renderPage: (route: string) => Promise<string>;
-  };
-  return entry.renderPage;
+  return (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as Renderer;
 }
 
 async function main() {
@@ -166,13 +215,21 @@ async function main() {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'prerender-'));
   try {
-    const renderPage = await buildRenderer(outDir);
+    const renderer = await buildRenderer(outDir);
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const written: string[] = [];
     for (const route of PRERENDERED_ROUTES) {
       let page: CapturedPage;
       try {
-        const html = await renderPage(route);
+        const html = await renderer.renderPage(route);
         page = { route, title: titleOf(html), ...prepareStaticHtml(html) };
+        if (route === '/plans') {
+          page.ownScripts = entryScriptTags(manifest, PLANS_ISLAND_ENTRY);
+          page.templates = [plansTemplate(await renderer.renderPlansTemplate(), renderer.PLANS_TEMPLATE_ID)];
+        }
       } catch (error) {
         throw new Error(`prerender: ${route} failed: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,

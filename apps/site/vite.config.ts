@@ -73,6 +73,17 @@ export default defineConfig(({ command }) => {
     plugins: [react(), tailwindcss(), minifiedFirstScript(), ...(settings.demo ? [] : [productionOnly(settings)])],
     resolve: workspaceResolve,
     define: settingsDefines(settings),
-    build: { outDir: process.env.SITE_OUT_DIR ?? 'dist', sourcemap: settings.demo, manifest: true },
+    build: {
+      outDir: process.env.SITE_OUT_DIR ?? 'dist',
+      sourcemap: settings.demo,
+      manifest: true,
+      rollupOptions: {
+        // The app, and the plans page's own script (its cards before the app: scripts/prerender.ts adds it there).
+        input: {
+          index: path.join(import.meta.dirname, 'index.html'),
+          'plans-island': path.join(import.meta.dirname, 'src/prerender/plans-island.ts'),
+        },
+      },
+    },
   };
 });

@@ -30,17 +30,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/contact', budgetKb: CONTENT_BUDGET_KB },
   { route: '/legal', budgetKb: CONTENT_BUDGET_KB },
   { route: '/commercial-disclosure', budgetKb: CONTENT_BUDGET_KB },
-  {
-    route: '/plans',
-    budgetKb: FORM_BUDGET_KB,
-    ceiling: {
-      kb: 192,
-      // Measured 203.2 KB when the ceiling was set (React 3, react-dom and the app's entry 95.5, the router 30.4,
-      // react-i18next 26.8, the client and zod 21.3, the rest the shell and the pricing screen); 189.2 KB once the
-      // public pages' texts went to their own chunks (the entry 84.3).
-      why: 'the plans come from the API, so the whole app loads at once (React, the router, i18n, the client with zod)',
-    },
-  },
+  // The plans come from the API: the page's own script draws them before the app (apps/site/src/prerender/plans-island.ts).
+  { route: '/plans', budgetKb: FORM_BUDGET_KB },
   { route: '/login', budgetKb: FORM_BUDGET_KB },
   { route: '/signup', budgetKb: FORM_BUDGET_KB },
   { route: '/reset-password', budgetKb: FORM_BUDGET_KB },

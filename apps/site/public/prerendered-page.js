@@ -1,14 +1,11 @@
 // The first script of a page prerendered by scripts/prerender.ts (English, signed out, for its path).
 // - When this visitor would see something else (Japanese, signed in, another path that the host
 //   answered with this file), it hides the page until the app has rendered, instead of flashing it.
-// - The app's scripts (kept inert in <template id="app-scripts">) are requested when they are needed:
-//   - data-app-load="on-intent" (a page whole in its HTML: home, about, contact, legal): on the visitor's first
-//     act (a press, a key, a touch, a focus), once that has ended and been painted; or on an
-//     `holostream:load-app` event on the document. A visit that only reads and follows links fetches
-//     no more JavaScript than this file;
-//   - data-app-load="at-once" (the plans, of no use without their data), or a page hidden from this
-//     visitor: once the page has painted (evaluating them first would hold the first paint back on a slow
-//     phone), or at once where nothing is painted.
+// - The app's scripts (kept inert in <template id="app-scripts">) are requested when they are needed: on the
+//   visitor's first act (a press, a key, a touch, a focus), once that has ended and been painted; or on a
+//   `holostream:load-app` event on the document (the plans page's own script sends it when it cannot show the
+//   plans); at once for a page hidden from this visitor. A visit that only reads and follows links fetches no
+//   more JavaScript than this file (and, on /plans, the script that draws the plans: src/prerender/plans-island.ts).
 // - Until the app has taken over (src/prerender/hand-over.ts removes data-prerendered), a submitted
 //   form would be sent by the browser itself, passwords in the address: it is held back, marked, and
 //   submitted again by the app.
@@ -130,21 +127,6 @@
       });
     });
   }
-  // Once the browser reports the first contentful paint (or a frame later, where it cannot).
-  function afterFirstPaint(callback) {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0) {
-      return requestAnimationFrame(function () {
-        setTimeout(callback, 0);
-      });
-    }
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      callback();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
   function onIntent() {
     var acts = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'holostream:load-app'];
     function act(event) {
@@ -182,9 +164,6 @@
   document.addEventListener('DOMContentLoaded', function () {
     // A hidden page or a background tab has nothing to paint first (and paints nothing).
     if (stale || document.visibilityState !== 'visible') return loadApp();
-    if (root.getAttribute('data-app-load') === 'on-intent') return onIntent();
-    afterFirstPaint(loadApp);
-    // Whatever happens to the paint (the tab hidden meanwhile), the app comes.
-    setTimeout(loadApp, 3000);
+    onIntent();
   });
 })();

@@ -7,6 +7,7 @@ import { createAppServices } from './app/providers';
 import { i18n } from './i18n/i18n';
 import { loadLazyRoutes } from './router/load-lazy-routes';
 import { followTypedText, PrerenderHandOver, type TypedText } from './prerender/hand-over';
+import { takeOverPlans } from './prerender/take-over-plans';
 import { APP_LISTENING_ATTRIBUTE, prerenderedPage } from './prerender/prerendered-page';
 import { routes } from './router/routes';
 import './styles.css';
@@ -28,6 +29,8 @@ const app = (withServices = services, typed?: TypedText) => (
 // prerendered HTML (scripts/prerender.ts) and the app, and nothing moves when the app takes over.
 void loadLazyRoutes(routes, window.location).then(() => {
   const page = prerenderedPage(document.documentElement, window.location, services);
+  // Before React renders: the plans the page's own script drew are the first render's (plans-island.ts).
+  takeOverPlans(services);
   if (page === 'this-visitor') {
     // The HTML is what this render produces: React adopts it (what was typed and focused stays),
     // in small slices so the phone's main thread is not blocked.

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { siteApiBaseUrl } from './api-base-url';
 import { createDeferredApiClient } from './deferred-api-client';
 import { siteCardLoader } from './demo';
 
@@ -28,7 +29,7 @@ export function createAppServices(
   i18n: I18n,
   {
     authStore = createAuthStore(),
-    baseUrl = import.meta.env.VITE_API_BASE_URL || window.location.origin,
+    baseUrl = siteApiBaseUrl(),
     fetch,
   }: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {},
 ): AppServices {

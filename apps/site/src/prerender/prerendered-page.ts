@@ -10,6 +10,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
 
+/** The event that has public/prerendered-page.js load the app now, whatever the visitor does. */
+export const LOAD_APP_EVENT = 'holostream:load-app';
+
 /**
  * What the HTML in #root is for this visitor: nothing ('none', the plain shell), the very page the app is
  * about to render ('this-visitor': English, signed out, this path), or a page made for someone else.

@@ -9,12 +9,20 @@ export { PricingPage, type PricingPageProps } from './components/pricing-page';
 export {
   FREE_TIER_ID,
   isEnterprise,
+  keepSignInIntent,
   planAction,
   planKey,
   SPECIAL_UPGRADE_PLAN_ID,
   type PlanAction,
   type PlanActionInput,
 } from './model/plan-action';
-export { formatMonthlyPrice, planFeatureLines, type PlanFeatureLine } from '../shared/plans';
-export { usePlans } from '../shared/api';
+export {
+  formatMonthlyPrice,
+  isLackingFeature,
+  planFeatureLines,
+  planTexts,
+  type PlanFeatureLine,
+  type PricingT,
+} from '../shared/plans';
+export { fetchPlans, plansQueryOptions, usePlans } from '../shared/api';
 export { pricingResources } from './locales/resources';

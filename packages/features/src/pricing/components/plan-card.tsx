@@ -2,8 +2,8 @@ import type { Plan } from '@holostream/api';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEnterprise, planKey, type PlanAction } from '../model/plan-action';
-import { formatMonthlyPrice, PlanFeatureList } from '../../shared/plans';
+import { isEnterprise, type PlanAction } from '../model/plan-action';
+import { formatMonthlyPrice, PlanFeatureList, planTexts } from '../../shared/plans';
 import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
 
 /** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */
@@ -11,10 +11,9 @@ export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {
   const { t, i18n } = useTranslation('pricing');
   const titleId = useId();
   const featuresId = useId();
-  const key = planKey(plan);
-  // Translated by the lower-cased name (spec §2); a plan the site does not know keeps the server's text.
-  const name = t(`plans.${key}.name`, { defaultValue: plan.name });
-  const description = t(`plans.${key}.description`, { defaultValue: plan.description });
+  const texts = planTexts(t, i18n.language);
+  const name = texts.name(plan);
+  const description = texts.description(plan);
   const current = action.kind === 'current-plan';
   return (
     <Card
@@ -30,7 +29,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {
           </CardTitle>
           {current ? <CurrentPlanBadge /> : null}
         </div>
-        <p className="mt-2 flex items-baseline gap-1.5">
+        <p data-slot="plan-price" className="mt-2 flex items-baseline gap-1.5">
           {isEnterprise(plan) ? (
             <span className="text-3xl font-bold tracking-tight">{t('inquire')}</span>
           ) : (

@@ -54,7 +54,11 @@ export function PricingPage({ signedIn }: PricingPageProps) {
     // A screen tall, so what follows is below the fold until the cards come: nothing on screen moves
     // when they push it down (layout shift; the page is prerendered in this state).
     body = (
-      <p role="status" className="flex min-h-svh items-start justify-center gap-3 py-16 text-muted-foreground">
+      <p
+        role="status"
+        data-slot="plans-loading"
+        className="flex min-h-svh items-start justify-center gap-3 py-16 text-muted-foreground"
+      >
         <Spinner decorative />
         {t('loading')}
       </p>

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSignInIntent } from '../../shared/routes';
 import {
   FREE_TIER_ID,
+  keepSignInIntent,
   planAction,
   SPECIAL_UPGRADE_PLAN_ID,
   type PlanAction,
@@ -86,5 +88,25 @@ describe('planAction (spec §2 button logic)', () => {
     expect(planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 } })).toEqual(
       sales,
     );
+  });
+});
+
+describe('keepSignInIntent (a card link followed before the app has loaded)', () => {
+  const kept = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  };
+  afterEach(() => kept.clear());
+
+  it("keeps 'get started''s way on to checkout with the plan, where /login reads it", () => {
+    keepSignInIntent(planAction({ signedIn: false, currentTierId: null, plan: pro }), storage);
+    expect(readSignInIntent(storage)).toEqual({ from: '/checkout', planId: 3 });
+  });
+
+  it('keeps nothing for a link that does not lead to signing in', () => {
+    keepSignInIntent(planAction({ signedIn: false, currentTierId: null, plan: enterprise }), storage);
+    expect(readSignInIntent(storage)).toEqual({});
   });
 });

@@ -1,6 +1,13 @@
 import type { Plan } from '@holostream/api';
 import { FREE_TIER_ID } from '../../shared/api';
-import { paths, routeTo, type RouteTarget } from '../../shared/routes';
+import {
+  intentFromState,
+  paths,
+  rememberSignInIntent,
+  routeTo,
+  type IntentStorage,
+  type RouteTarget,
+} from '../../shared/routes';
 import { isEnterprise, planKey } from '../../shared/plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
@@ -53,4 +60,13 @@ export function planAction({ signedIn, currentTierId: tierId, plan }: PlanAction
       : { kind: 'get-started', ...routeTo('login', { from: paths.checkout, planId: plan.id }) };
   }
   return { kind: 'contact-sales', ...routeTo('contact') };
+}
+
+/**
+ * For a card's link followed without the app (the plans page before it has loaded: a page load carries no
+ * navigation state): keeps where 'get started' leads after signing in (checkout with the plan, or back to
+ * the plans) in this tab, where /login reads it.
+ */
+export function keepSignInIntent(action: PlanAction, storage?: IntentStorage): void {
+  if (action.kind === 'get-started') rememberSignInIntent(intentFromState(action.state), storage);
 }

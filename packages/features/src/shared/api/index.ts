@@ -28,7 +28,7 @@ export {
 export { useSubscribe } from './subscribe';
 export { useCancelSubscription } from './cancel-subscription';
 export { subscriptionPreviewQueryOptions, useSubscriptionPreview } from './subscription-preview';
-export { plansQueryOptions, usePlans } from './plans';
+export { fetchPlans, plansQueryOptions, usePlans } from './plans';
 export { paymentMethodQueryOptions, usePaymentMethod } from './payment-method';
 export { useSavePaymentMethod } from './save-payment-method';
 export { billingHistoryQueryOptions, newestFirst, useBillingHistory } from './billing-history';

@@ -20,5 +20,6 @@ export {
   rememberSignInIntent,
   resolveSignInIntent,
   SIGN_IN_PATHS,
+  type IntentStorage,
   type SignInIntent,
 } from './sign-in-intent';
