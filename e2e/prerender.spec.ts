@@ -139,6 +139,22 @@ test('the plans show before the app, from the API, and Get started followed befo
   await context.close();
 });
 
+test("a visitor /plans was not prerendered for (Japanese) gets the app alone, not the page's own script", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  failOnPageError(page);
+  const islandRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/plans-island-[\w-]+\.js$/.test(sent.url())) islandRequests.push(sent.url());
+  });
+  await page.goto('/plans');
+  await expect(page.getByRole('group', { name: 'プロ', exact: true })).toBeVisible();
+  expect(islandRequests).toEqual([]);
+  await context.close();
+});
+
 test('a Japanese visitor never sees the English page: it stays hidden until the app renders', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' });
   const page = await context.newPage();

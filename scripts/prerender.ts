@@ -52,7 +52,10 @@ export interface CapturedPage {
   title: string;
   html: string;
   styleRules: string[];
-  /** Tags of the page's own scripts, live in <head> (the plans page's cards before the app). */
+  /**
+   * Tags of the page's own scripts (the plans page's cards before the app), kept inert in <template id="page-scripts">
+   * until public/prerendered-page.js sees the page painted.
+   */
   ownScripts?: string[];
   /** Inert <template> elements after #root, for the page's own scripts. */
   templates?: string[];
@@ -73,7 +76,6 @@ export function fillShell(shell: string, page: CapturedPage): string {
   if (appScripts.length === 0) throw new Error('The shell has no module script: is it a Vite build?');
   const head = [
     '<script src="/prerendered-page.js"></script>',
-    ...(page.ownScripts ?? []),
     ...(page.styleRules.length > 0 ? [`<style>${page.styleRules.join('')}</style>`] : []),
   ];
   return shell
@@ -85,6 +87,7 @@ export function fillShell(shell: string, page: CapturedPage): string {
       [
         `<div id="root">${page.html}</div>`,
         ...(page.templates ?? []),
+        ...(page.ownScripts ? [`<template id="page-scripts">${page.ownScripts.join('')}</template>`] : []),
         `<template id="app-scripts">${appScripts.join('')}</template>`,
       ].join('\n    '),
     );

@@ -5,8 +5,9 @@
  * prerender made with the page's own components (plan-cards.ts), and leaves the rest to the app, which loads on
  * the visitor's first act like on every other public page and adopts the cards as they are (main.tsx).
  *
- * Only for the page as prerendered (English, signed out): for anyone else public/prerendered-page.js hides the
- * page and loads the app at once. When the plans cannot be had or drawn, the app is loaded to say so.
+ * public/prerendered-page.js brings this script to life once the page has painted, and only for a visitor the page
+ * was made for (English, signed out): for anyone else it hides the page and loads the app at once. When the plans
+ * cannot be had or drawn, the app is loaded to say so.
  */
 import { createApiClient, type Plan } from '@holostream/api';
 import { fetchPlans, keepSignInIntent, pricingResources } from '@holostream/features/pricing';
@@ -14,7 +15,7 @@ import { createI18n, paths } from '@holostream/features/shared';
 import { siteApiBaseUrl } from '../app/api-base-url';
 import { drawPlanCards, PLANS_TEMPLATE_ID } from './plan-cards';
 import { setPlansBeforeApp } from './plans-before-app';
-import { APP_LISTENING_ATTRIBUTE, LOAD_APP_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered-page';
+import { APP_LISTENING_ATTRIBUTE, APP_SCRIPTS_ID, LOAD_APP_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 const LANGUAGE = 'en';
 
@@ -22,15 +23,22 @@ function loadTheApp(): void {
   document.dispatchEvent(new Event(LOAD_APP_EVENT));
 }
 
+/**
+ * Lets the page answer a press and paint between two steps (a task each): no step blocks it long (the first Intl
+ * object alone, ICU's start, takes 40–50 ms on a slow phone).
+ */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Draws `plans` in place of the loading text; false when the page or the template cannot show them. */
-function draw(plans: Plan[], template: HTMLTemplateElement): boolean {
+async function draw(plans: Plan[], template: HTMLTemplateElement): Promise<boolean> {
   const root = document.documentElement;
+  const i18n = createI18n({ resources: { [LANGUAGE]: pricingResources[LANGUAGE] }, language: LANGUAGE });
+  await yieldToPage();
+  const drawn = drawPlanCards(template, plans, i18n.getFixedT(LANGUAGE, 'pricing'), LANGUAGE);
+  await yieldToPage();
   const loading = document.querySelector('#root [data-slot="plans-loading"]');
   // Once the app hydrates, the page is React's: it draws the plans from this answer itself.
-  if (!loading || root.hasAttribute(APP_LISTENING_ATTRIBUTE)) return false;
-  const i18n = createI18n({ resources: { [LANGUAGE]: pricingResources[LANGUAGE] }, language: LANGUAGE });
-  const drawn = drawPlanCards(template, plans, i18n.getFixedT(LANGUAGE, 'pricing'), LANGUAGE);
-  if (!drawn) return false;
+  if (!drawn || !loading || root.hasAttribute(APP_LISTENING_ATTRIBUTE)) return false;
   // A link followed before the app has loaded is a page load, which carries no navigation state: where
   // 'get started' leads after signing in is kept in this tab for /login to read.
   drawn.list.addEventListener('click', (event) => {
@@ -40,6 +48,7 @@ function draw(plans: Plan[], template: HTMLTemplateElement): boolean {
     if (action) keepSignInIntent(action);
   });
   loading.replaceWith(drawn.list);
+  setPlansBeforeApp({ state: 'shown', plans });
   return true;
 }
 
@@ -47,6 +56,8 @@ function showPlans(): void {
   const template = document.getElementById(PLANS_TEMPLATE_ID);
   if (document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE) !== paths.plans) return;
   if (!(template instanceof HTMLTemplateElement)) return;
+  // The app was asked for first (the visitor acted before this script came): it loads the plans itself.
+  if (!document.getElementById(APP_SCRIPTS_ID)) return;
   const client = createApiClient({
     baseUrl: siteApiBaseUrl(),
     // The plans are asked for signed out: this page is prerendered for nobody else.
@@ -54,10 +65,9 @@ function showPlans(): void {
     onSessionExpired: () => undefined,
   });
   const plans = fetchPlans(client).then(
-    (answer) => {
-      if (draw(answer, template)) setPlansBeforeApp({ state: 'shown', plans: answer });
+    async (answer) => {
       // An empty list, or a plan the template cannot show: the app says so, or draws it.
-      else loadTheApp();
+      if (!(await draw(answer, template))) loadTheApp();
       return answer;
     },
     (error: unknown) => {

@@ -10,6 +10,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
 
+/** The id of the inert <template> of the app's scripts (scripts/prerender.ts); gone once they are asked for. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 /** The event that has public/prerendered-page.js load the app now, whatever the visitor does. */
 export const LOAD_APP_EVENT = 'holostream:load-app';
 

@@ -11,7 +11,8 @@ export type PricingT = TFunction<'pricing'>;
  * general tab and the plans page's first render before the app (apps/site/src/prerender/plans-island.ts).
  */
 export function planTexts(t: PricingT, language: string) {
-  const number = new Intl.NumberFormat(language);
+  // Made on first use: the first Intl object of a page costs ICU's start (40–50 ms on a slow phone).
+  let number: Intl.NumberFormat | undefined;
   return {
     /** Translated by the lower-cased name (spec §2); a plan the site does not know keeps the server's text. */
     name: (plan: Pick<Plan, 'name'>): string => t(`plans.${planKey(plan)}.name`, { defaultValue: plan.name }),
@@ -36,7 +37,10 @@ export function planTexts(t: PricingT, language: string) {
             value: t(`textureValues.${line.value}`, { defaultValue: line.value }),
           });
         case 'audience':
-          return t('features.audience', { count: line.value, formatted: number.format(line.value) });
+          return t('features.audience', {
+            count: line.value,
+            formatted: (number ??= new Intl.NumberFormat(language)).format(line.value),
+          });
         case 'private-streams':
           return line.value ? t('features.privateStreamsYes') : t('features.privateStreamsNo');
         case 'exclusive-vpc':
