@@ -17,11 +17,6 @@ export const FORM_BUDGET_KB = 130;
 export interface RouteBudget {
   route: string;
   budgetKb: number;
-  /**
-   * Where the page is over the issue's budget today, the most it may weigh until it is fixed (a ratchet: it may
-   * only go down), and why. The issue stays open while any route has one.
-   */
-  ceiling?: { kb: number; why: string };
 }
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
