@@ -1,4 +1,4 @@
-import type { ApiClient, Plan } from '@holostream/api';
+import { createApiClient, type Plan } from '@holostream/api';
 import { queryKeys } from '@holostream/features/shared';
 import { SANDBOX_PLANS } from '@holostream/sandbox';
 import { QueryClient } from '@tanstack/react-query';
@@ -8,9 +8,16 @@ import { takeOverPlans } from './take-over-plans';
 
 const plans = SANDBOX_PLANS as Plan[];
 
+/** The site's client, its server answering GET /v1/plans with the first plan alone; `getPlans` counts the asks. */
 function services() {
-  const getPlans = vi.fn(async () => [plans[0]!]);
-  return { queryClient: new QueryClient(), apiClient: { getPlans } as unknown as ApiClient, getPlans };
+  const getPlans = vi.fn(async (_request: Request) => Response.json([plans[0]]));
+  const apiClient = createApiClient({
+    baseUrl: 'http://sandbox.test',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+    fetch: getPlans,
+  });
+  return { queryClient: new QueryClient(), apiClient, getPlans };
 }
 
 describe('takeOverPlans (the app takes over what the plans page drew)', () => {
