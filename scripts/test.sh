@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every suite. The quick checks, the unit tests and the demo build run first, in two lanes of about three
 # minutes each: format and lint (typed rules, the longest check) beside the rest. Then the stories, beside the builds
-# (Storybook's, the packages' check, the production build's); then the other browser suites one after
-# another. Measured on the two cores (system-wide CPU while a suite runs alone): lint keeps about one core busy and
+# (Storybook's and its check, the packages' check, the production build's); then the journeys, e2e and Prism, one
+# after another. Measured on the two cores (system-wide CPU while a suite runs alone): lint keeps about one core busy and
 # the unit tests about 1.3, so the pair fits; a browser suite keeps 1.5 (stories) to 1.9 (e2e) busy, so running those
 # side by side gains nothing (tried: with three browser lanes, journeys ran 3–6 times slower and timed out; e2e with
 # two workers, each with a site of its own, took 18.2 min here, at 1.94 cores, against 19.3 with one on CI). Each lane writes
@@ -76,11 +76,14 @@ side_by_side() {
 
 # The stories keep about 1.5 cores busy: the builds run beside them (the packages' check opens one page of its consumer
 # app in Chromium, the rest is Node). Measured here: stories 317 s alone, 345 s beside these, which take about 110 s
-# one after another alone.
+# one after another alone. The static Storybook's check follows its build there: it loads the Dialogs page's 32
+# frames one after another and waits for each story's play, 106 s at 0.4 of a core (39 % CPU), so it fits beside the
+# stories instead of running alone after them (128 s on CI).
 lane_stories() { step test:stories; }
 # The demo build of the first lane built the three packages' dist/ (`npm run build` builds every workspace).
 lane_builds() {
-  step build-storybook && step test:packages --no-build && step test:production-build
+  step build-storybook && STORYBOOK_STATIC_SKIP_BUILD=1 step test:storybook-static && step test:packages --no-build &&
+    step test:production-build
 }
 
 side_by_side lane_lint lane_checks_unit
@@ -89,8 +92,6 @@ rm -rf "$logs"
 # The other browser suites run in the foreground, one after another: no job control for them.
 set +m
 trap - INT TERM
-# Storybook was built in the builds lane.
-STORYBOOK_STATIC_SKIP_BUILD=1 step test:storybook-static || exit 1
 for name in test:e2e test:e2e:prism; do
   step "$name" || exit 1
 done
