@@ -118,7 +118,10 @@ test('the plans show before the app, from the API, and Get started followed befo
   page.on('request', (sent) => {
     if (/\/assets\/index-[\w-]+\.js$/.test(sent.url())) appRequests.push(sent.url());
   });
+  // The plans are asked for, and their texts written, off the page's thread (src/prerender/plans-worker.ts).
+  const worker = page.waitForEvent('worker');
   await page.goto('/plans');
+  expect((await worker).url()).toMatch(/\/assets\/plans-worker-[\w-]+\.js$/);
   // Drawn by the page's own script (src/prerender/plans-island.ts) from the sandbox's answer.
   const pro = page.getByRole('group', { name: 'Pro', exact: true });
   await expect(pro.getByText('$49')).toBeVisible();

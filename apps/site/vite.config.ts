@@ -73,6 +73,8 @@ export default defineConfig(({ command }) => {
     plugins: [react(), tailwindcss(), minifiedFirstScript(), ...(settings.demo ? [] : [productionOnly(settings)])],
     resolve: workspaceResolve,
     define: settingsDefines(settings),
+    // The plans page's worker (src/prerender/plans-worker.ts) is a module, like the app's scripts.
+    worker: { format: 'es' },
     build: {
       outDir: process.env.SITE_OUT_DIR ?? 'dist',
       sourcemap: settings.demo,

@@ -3,10 +3,15 @@ import { pricingResources } from '@holostream/features/pricing';
 import { createI18n } from '@holostream/features/shared';
 import { SANDBOX_PLANS } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
+import { planCardTexts } from './plan-card-texts';
 import { drawPlanCards, TEMPLATE_PLANS } from './plan-cards';
 import { renderPage, renderPlansTemplate } from './render-page';
 
 const t = createI18n({ resources: { en: pricingResources.en }, language: 'en' }).getFixedT('en', 'pricing');
+
+/** The page's list for `plans`: their cards' texts (the worker's part), drawn from the template (the page's). */
+const draw = (template: HTMLTemplateElement, plans: readonly Plan[]) =>
+  drawPlanCards(template, planCardTexts(plans, t, 'en'));
 
 /** The plans list of a page's HTML. */
 function listOf(html: string): HTMLUListElement {
@@ -63,20 +68,20 @@ const UNUSUAL_PLANS: Plan[] = [
 
 describe('drawPlanCards (the plans page before the app)', () => {
   it("draws the sandbox's plans exactly as the app renders them, ids aside", async () => {
-    const drawn = drawPlanCards(await plansTemplate(), SANDBOX_PLANS, t, 'en');
+    const drawn = draw(await plansTemplate(), SANDBOX_PLANS);
     const rendered = listOf(await renderPage('/plans', { plans: [...SANDBOX_PLANS] }));
     expect(drawn).not.toBeNull();
     expect(withoutIds(drawn!.list.outerHTML)).toBe(withoutIds(rendered.outerHTML));
   });
 
   it('draws plans it has never seen the same way too', async () => {
-    const drawn = drawPlanCards(await plansTemplate(), UNUSUAL_PLANS, t, 'en');
+    const drawn = draw(await plansTemplate(), UNUSUAL_PLANS);
     const rendered = listOf(await renderPage('/plans', { plans: UNUSUAL_PLANS }));
     expect(withoutIds(drawn!.list.outerHTML)).toBe(withoutIds(rendered.outerHTML));
   });
 
   it('names each card and its feature list by ids of its own, and keeps what each link leads to', async () => {
-    const drawn = drawPlanCards(await plansTemplate(), SANDBOX_PLANS, t, 'en')!;
+    const drawn = draw(await plansTemplate(), SANDBOX_PLANS)!;
     const cards = [...drawn.list.querySelectorAll('[data-plan-id]')];
     const ids = cards.flatMap((card) => [card.getAttribute('aria-labelledby'), card.querySelector('h3')?.id]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -96,8 +101,8 @@ describe('drawPlanCards (the plans page before the app)', () => {
 
   it('draws nothing for no plans, or from a template that lacks a part', async () => {
     const template = await plansTemplate();
-    expect(drawPlanCards(template, [], t, 'en')).toBeNull();
+    expect(draw(template, [])).toBeNull();
     template.content.querySelector(`[data-plan-id="${TEMPLATE_PLANS[1]!.id}"] [data-slot="card-footer"]`)?.remove();
-    expect(drawPlanCards(template, SANDBOX_PLANS, t, 'en')).toBeNull();
+    expect(draw(template, SANDBOX_PLANS)).toBeNull();
   });
 });

@@ -1,14 +1,6 @@
 import type { Plan } from '@holostream/api';
-import {
-  formatMonthlyPrice,
-  isEnterprise,
-  isLackingFeature,
-  planAction,
-  planFeatureLines,
-  planTexts,
-  type PlanAction,
-  type PricingT,
-} from '@holostream/features/pricing';
+import { planAction, type PlanAction } from '@holostream/features/pricing';
+import type { PlanCardTexts } from './plan-card-texts';
 
 /** The id of the <template> with the plans list scripts/prerender.ts adds to /plans. */
 export const PLANS_TEMPLATE_ID = 'plans-template';
@@ -60,21 +52,16 @@ const slot = (parent: ParentNode, name: string) => parent.querySelector<HTMLElem
 
 /**
  * The plans page's list for a signed-out visitor, built from the template the prerender drew with the page's own
- * components (`PlanCard` via `PricingPage`): the same elements, classes and texts the app renders for `plans`, so
- * the app adopts them as they are. Null when the template cannot show a plan (a part it does not hold): the app
- * draws the page then.
+ * components (`PlanCard` via `PricingPage`) and the cards' texts (`planCardTexts`, written in the plans worker): the
+ * same elements, classes and texts the app renders for the plans, so the app adopts them as they are. Null when the
+ * template cannot show a card (a part it does not hold): the app draws the page then.
  */
-export function drawPlanCards(
-  template: HTMLTemplateElement,
-  plans: readonly Plan[],
-  t: PricingT,
-  language: string,
-): DrawnPlanCards | null {
+export function drawPlanCards(template: HTMLTemplateElement, cards: readonly PlanCardTexts[]): DrawnPlanCards | null {
   const templateList = template.content.querySelector('ul');
   const [priced, inquire] = TEMPLATE_PLANS.map((plan) =>
     template.content.querySelector(`[data-plan-id="${plan.id}"]`)?.closest('li'),
   );
-  if (!templateList || !priced || !inquire || plans.length === 0) return null;
+  if (!templateList || !priced || !inquire || cards.length === 0) return null;
   const footers = new Map<PlanAction['kind'], HTMLElement | null>(
     [priced, inquire].map((card, index) => [
       planAction({ signedIn: false, currentTierId: null, plan: TEMPLATE_PLANS[index]! }).kind,
@@ -85,14 +72,13 @@ export function drawPlanCards(
   const lacking = priced.querySelector<HTMLLIElement>('li[data-feature="private-streams"]');
   if (!checked || !lacking) return null;
 
-  const texts = planTexts(t, language);
   const list = templateList.cloneNode(false) as HTMLUListElement;
   const actions = new Map<HTMLAnchorElement, PlanAction>();
-  for (const [index, plan] of plans.entries()) {
-    const action = planAction({ signedIn: false, currentTierId: null, plan });
+  for (const [index, texts] of cards.entries()) {
+    const { action } = texts;
     const footer = footers.get(action.kind);
     if (!footer || !('to' in action)) return null;
-    const item = (isEnterprise(plan) ? inquire : priced).cloneNode(true) as HTMLLIElement;
+    const item = (texts.inquire ? inquire : priced).cloneNode(true) as HTMLLIElement;
     const card = slot(item, 'card');
     const title = slot(item, 'card-title');
     const price = slot(item, 'plan-price');
@@ -103,28 +89,27 @@ export function drawPlanCards(
     const oldFooter = slot(item, 'card-footer');
     if (!card || !title || !price || !description || !features || !heading || !oldFooter) return null;
 
-    const name = texts.name(plan);
     const titleId = `plan-${index}-name`;
     const featuresId = `plan-${index}-features`;
-    card.dataset.planId = String(plan.id);
+    card.dataset.planId = String(texts.planId);
     card.setAttribute('aria-labelledby', titleId);
     title.id = titleId;
-    title.textContent = name;
-    if (!isEnterprise(plan)) {
+    title.textContent = texts.name;
+    if (texts.price !== null) {
       const amount = price.querySelector('span');
       if (!amount) return null;
-      amount.textContent = formatMonthlyPrice(plan.price, language);
+      amount.textContent = texts.price;
     }
-    description.textContent = texts.description(plan);
+    description.textContent = texts.description;
     heading.id = featuresId;
-    heading.textContent = t('featuresLabel', { name });
+    heading.textContent = texts.featuresLabel;
     features.setAttribute('aria-labelledby', featuresId);
     features.replaceChildren(
-      ...planFeatureLines(plan).map((line) => {
-        const row = (isLackingFeature(line) ? lacking : checked).cloneNode(true) as HTMLLIElement;
+      ...texts.features.map((line) => {
+        const row = (line.lacking ? lacking : checked).cloneNode(true) as HTMLLIElement;
         row.dataset.feature = line.kind;
         const text = row.querySelector('span');
-        if (text) text.textContent = texts.feature(line);
+        if (text) text.textContent = line.text;
         return row;
       }),
     );
