@@ -1,5 +1,4 @@
 import type { Plan } from '@holostream/api';
-import { FREE_TIER_ID } from '../../shared/api';
 import {
   intentFromState,
   paths,
@@ -8,7 +7,7 @@ import {
   type IntentStorage,
   type RouteTarget,
 } from '../../shared/routes';
-import { isEnterprise, planKey } from '../../shared/plans/plan-key';
+import { FREE_TIER_ID, isEnterprise, planKey } from '../../shared/plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
 

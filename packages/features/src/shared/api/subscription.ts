@@ -1,10 +1,10 @@
 import type { ApiClient, Subscription } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FREE_TIER_ID } from '../plans/plan-key';
 import { useApiClient } from './api-client-context';
 import { queryKeys } from './query-keys';
 
-/** Spec §9: the free tier's plan id. */
-export const FREE_TIER_ID = 1;
+export { FREE_TIER_ID };
 
 /** Spec §3: assumed when the server returns no subscription. */
 export const DEFAULT_SUBSCRIPTION: Subscription = {

@@ -1,5 +1,11 @@
 import type { Plan } from '@holostream/api';
 
+/**
+ * Spec §9: the free tier's plan id. Here, beside the plans' other pure facts, so that code which only needs it (the
+ * plans page before the app) does not import the data layer with it.
+ */
+export const FREE_TIER_ID = 1;
+
 /** The key a plan's name and description are translated by (spec §2): its lower-cased name. */
 export function planKey(plan: Pick<Plan, 'name'>): string {
   return plan.name.trim().toLowerCase();
