@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Transformer } from '@napi-rs/image';
+import { describe, expect, it } from 'vitest';
+import { FAVICON_PNG, FAVICON_SIZE, faviconFromSvg } from './favicon';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('the tab icon', () => {
+  it('is favicon.svg drawn at its size (run `npx tsx scripts/favicon.ts` after changing the SVG)', () => {
+    const committed = new Transformer(readFileSync(FAVICON_PNG));
+    expect(committed.metadataSync()).toMatchObject({ width: FAVICON_SIZE, height: FAVICON_SIZE });
+    expect(Buffer.from(committed.rawPixelsSync()).equals(Buffer.from(faviconFromSvg().rawPixelsSync()))).toBe(true);
+  });
+
+  it('is the PNG on every page: an SVG icon is decoded on the page’s thread', () => {
+    const shell = readFileSync(path.join(root, 'apps/site/index.html'), 'utf8');
+    expect(shell.match(/<link rel="icon"[^>]*>/g)).toEqual([
+      '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
+    ]);
+  });
+});
