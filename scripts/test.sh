@@ -1,14 +1,12 @@
 #!/usr/bin/env bash
 # npm test: every suite. The quick checks, the unit tests and the demo build run first, in two lanes of about three
 # minutes each: format and lint (typed rules, the longest check) beside the rest. Then the stories, beside the builds
-# (Storybook's and its check, the packages' check, the production build's); then the journeys in two lanes: the e2e
-# journeys beside Prism's and the accessibility sweep. Measured on the two cores (system-wide CPU while a suite runs
-# alone): lint keeps about one core busy and the unit tests about 1.3, so the pair fits; the stories keep 1.4 busy, the
-# e2e journeys 1.5 and Prism's 1.7: each waits (for answers held back on purpose, for a page to settle), and the other
-# lane's browser uses that time. Journeys side by side, measured here: e2e then Prism 676 s, both at once 573 s, and with
-# the accessibility sweep (a quarter of e2e) moved beside Prism 485 s, at 1.9 cores (issue 19, goal 5). Three browser
-# lanes at once were tried earlier: journeys ran 3–6 times slower and timed out. Each lane writes a log of its own,
-# printed whole when the lane ends; the first failure stops the run.
+# (Storybook's and its check, the packages' check, the production build's); then the journeys, e2e and Prism, one
+# after another. Measured on the two cores (system-wide CPU while a suite runs alone): lint keeps about one core busy and
+# the unit tests about 1.3, so the pair fits; a browser suite keeps 1.5 (stories) to 1.9 (e2e) busy, so running those
+# side by side gains nothing (tried: with three browser lanes, journeys ran 3–6 times slower and timed out; e2e with
+# two workers, each with a site of its own, took 18.2 min here, at 1.94 cores, against 19.3 with one on CI). Each lane writes
+# a log of its own, printed whole when the lane ends; the first failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -88,15 +86,14 @@ lane_builds() {
     step test:production-build
 }
 
-# The journeys: every e2e journey but the accessibility sweep, on the e2e site's own port; beside them Prism's (servers
-# of their own), then the sweep on a second site, so that neither lane shares a sandbox with the other (each journey
-# resets its sandbox). Measured here alone: e2e 485 s (the sweep 164 of it), Prism 191 s.
-lane_journeys() { step test:e2e --grep-invert 'a11y\.spec'; }
-lane_contract_and_a11y() { step test:e2e:prism && E2E_PORT=4318 step test:e2e a11y.spec; }
-
 side_by_side lane_lint lane_checks_unit
 side_by_side lane_stories lane_builds
-side_by_side lane_journeys lane_contract_and_a11y
 rm -rf "$logs"
+# The other browser suites run in the foreground, one after another: no job control for them.
+set +m
+trap - INT TERM
+for name in test:e2e test:e2e:prism; do
+  step "$name" || exit 1
+done
 echo
 echo "npm test: every suite passed in $((SECONDS - start_of_run)) s"
