@@ -3,10 +3,13 @@
 # minutes each: format and lint (typed rules, the longest check) beside the rest. Then the stories, beside the builds
 # (Storybook's and its check, the packages' check, the production build's); then the journeys, e2e and Prism, one
 # after another. Measured on the two cores (system-wide CPU while a suite runs alone): lint keeps about one core busy and
-# the unit tests about 1.3, so the pair fits; a browser suite keeps 1.5 (stories) to 1.9 (e2e) busy, so running those
-# side by side gains nothing (tried: with three browser lanes, journeys ran 3–6 times slower and timed out; e2e with
-# two workers, each with a site of its own, took 18.2 min here, at 1.94 cores, against 19.3 with one on CI). Each lane writes
-# a log of its own, printed whole when the lane ends; the first failure stops the run.
+# the unit tests about 1.3, so the pair fits; a browser suite keeps 1.4 (stories), 1.5 (e2e) or 1.7 (Prism) busy, and
+# two of them side by side gain little or nothing (tried: with three browser lanes, journeys ran 3–6 times slower and
+# timed out; e2e with two workers, each with a site of its own, took 18.2 min here, at 1.94 cores, against 19.3 with
+# one on CI; e2e beside Prism and the accessibility sweep, 676 → 485 s in a working copy, gained 10 s of 1,252 on a
+# fresh-clone CI, where each lane ran 1.6–2 times slower, and the sweep needed a retry). A whole fresh-clone run
+# keeps 1.65 cores busy: 2,219 CPU-seconds in 1,349 s. Each lane writes a log of its own, printed whole when the lane
+# ends; the first failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
