@@ -21,7 +21,7 @@ function entries(root: string): string[] {
   );
 }
 
-/** A bare specifier (`react`, `@holostream/api`, `react-router-dom`) is a dependency, never bundled. */
+/** A bare specifier (`react`, `@holostream/api`, `react-router`) is a dependency, never bundled. */
 const bareSpecifier = /^(?![./\0])(?!\w:)/;
 
 /** The tsdown config of the package in `root` (its tsdown.config.ts passes `import.meta.dirname`). */

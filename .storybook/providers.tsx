@@ -6,7 +6,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { siteResources } from '../apps/site/src/i18n/page-resources';
 import { featureResources } from '../packages/features/src/resources';
 

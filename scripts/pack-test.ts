@@ -57,7 +57,7 @@ const packages: PackageUnderTest[] = [
 const registryPackages = {
   root: ['react', 'react-dom', '@types/react', '@types/react-dom', 'typescript', 'vite', '@vitejs/plugin-react'],
   /** The app's own router, query client and i18n: the features' peers (Stripe, an optional peer, is left out). */
-  app: ['react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next'],
+  app: ['react-router', '@tanstack/react-query', 'i18next', 'react-i18next'],
 };
 
 /** Paths a published package must not contain. */
@@ -425,7 +425,7 @@ async function main(): Promise<number> {
       });
 
       await step('one copy of React, the router, TanStack Query and i18next in the app', async () => {
-        const shared = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+        const shared = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
         const copies = [...shared, '@tanstack/query-core', 'i18next', 'react-i18next'].map((name) => ({
           name,
           found: installedCopies(consumer, name),

@@ -1,15 +1,10 @@
 /**
- * The site's security headers, in one place. `scripts/serve.ts` (npm start, e2e) sends them, and the deploy
- * files for static hosts are generated from here: `apps/site/public/_headers` (Netlify, Cloudflare Pages; Vite
- * copies it into the build) and `deploy/nginx/security-headers.conf`. `security-headers.test.ts` fails when a
- * file no longer matches, so the served and the deployed headers cannot drift apart.
- *
- * CLI (Node 22, from the repository root):
- *   npx tsx scripts/security-headers.ts                  rewrite both checked-in files (same-origin API)
- *   npx tsx scripts/security-headers.ts --format netlify print the `_headers` file for VITE_API_BASE_URL
- *   npx tsx scripts/security-headers.ts --format nginx   print the nginx snippet for VITE_API_BASE_URL
+ * The site's security headers, in one place. `scripts/serve.ts` (npm start, e2e) sends them, and every build writes
+ * the deploy files for static hosts from here (`writeDeployHeaders`, called by react-router.config.ts): `_headers`
+ * (Netlify, Cloudflare Pages) and the nginx snippet, with the build's own origins and inline-script hashes.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LINK_SETTINGS } from '../apps/site/build-settings.ts';
 
@@ -21,6 +16,31 @@ export interface SecurityHeaderOptions {
   apiBaseUrl?: string | undefined;
   /** The demo video's embed address (the home page's player iframe): its origin may be framed. */
   videoEmbedUrl?: string;
+  /** The `'sha256-…'` sources of the inline scripts the build wrote into its pages (`inlineScriptHashes`). */
+  scriptHashes?: readonly string[];
+}
+
+/** Every inline `<script>` of an HTML text (none with `src`), as the browser hashes it: its exact text. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+    .map(([, , text = '']) => text)
+    .filter((text) => text !== '');
+}
+
+/**
+ * The CSP sources of every inline script of every page in `dir` (a built site): React Router writes its context
+ * and module loader into each prerendered page, React its streaming helpers, the root the visitor check. Allowed
+ * by hash, exactly these: no `'unsafe-inline'`.
+ */
+export function inlineScriptHashes(dir: string): string[] {
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const hashes = pages.flatMap((file) =>
+    inlineScripts(readFileSync(path.join(dir, file), 'utf8')).map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    ),
+  );
+  return [...new Set(hashes)].sort();
 }
 
 /**
@@ -50,15 +70,19 @@ export function originOf(url: string, what: string): string {
 }
 
 /** The Content-Security-Policy directives of every page of the site, in order. */
-export function siteCspDirectives({ apiBaseUrl, videoEmbedUrl = DEMO_VIDEO_EMBED_URL }: SecurityHeaderOptions = {}): [
+export function siteCspDirectives({
+  apiBaseUrl,
+  videoEmbedUrl = DEMO_VIDEO_EMBED_URL,
+  scriptHashes = [],
+}: SecurityHeaderOptions = {}): [
   directive: string,
   ...sources: string[],
 ][] {
   const api = apiBaseUrl?.trim() ? [originOf(apiBaseUrl.trim(), 'VITE_API_BASE_URL')] : [];
   return [
     ['default-src', "'self'"],
-    // No inline script and no eval: the build emits module files only (index.html has no inline script).
-    ['script-src', "'self'", ...STRIPE_ORIGINS.script],
+    // No eval, and no inline script but the build's own, each allowed by its hash.
+    ['script-src', "'self'", ...scriptHashes, ...STRIPE_ORIGINS.script],
     // Stylesheets are files. Radix's scroll lock (react-remove-scroll) injects a <style> element with a
     // measured scrollbar width while a dialog, sheet or menu is open; its text varies, so no hash can cover it.
     // Style attributes stay blocked: React, Radix and the sandbox card field set styles through the CSSOM,
@@ -143,26 +167,14 @@ export function nginxSnippet(options: SecurityHeaderOptions = {}): string {
   return [`# ${GENERATED_NOTE}`, ...lines, ''].join('\n');
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-/** The checked-in deploy files, all for the default build (the API on the site's own origin). */
-export const DEPLOY_FILES = {
-  netlify: path.join(root, 'apps/site/public/_headers'),
-  nginx: path.join(root, 'deploy/nginx/security-headers.conf'),
-} as const;
-
-function main(args: string[]): void {
-  const formatIndex = args.indexOf('--format');
-  if (formatIndex === -1) {
-    writeFileSync(DEPLOY_FILES.netlify, netlifyHeadersFile());
-    writeFileSync(DEPLOY_FILES.nginx, nginxSnippet());
-    console.log(`Wrote ${path.relative(root, DEPLOY_FILES.netlify)} and ${path.relative(root, DEPLOY_FILES.nginx)}.`);
-    return;
-  }
-  const format = args[formatIndex + 1];
-  const options = { apiBaseUrl: process.env.VITE_API_BASE_URL };
-  if (format === 'netlify') process.stdout.write(netlifyHeadersFile(options));
-  else if (format === 'nginx') process.stdout.write(nginxSnippet(options));
-  else throw new Error(`--format must be netlify or nginx, got "${format ?? ''}"`);
+/**
+ * Writes the deploy files of a built site (`buildDir`, React Router's `dist`): `client/_headers` for Netlify and
+ * Cloudflare Pages, and `nginx-security-headers.conf` for nginx (deploy/nginx/site.conf.example includes it), both
+ * with the origins of the build's settings and the hashes of the inline scripts its pages hold.
+ */
+export function writeDeployHeaders(buildDir: string, options: Omit<SecurityHeaderOptions, 'scriptHashes'>): void {
+  const client = path.join(buildDir, 'client');
+  const withHashes = { ...options, scriptHashes: inlineScriptHashes(client) };
+  writeFileSync(path.join(client, '_headers'), netlifyHeadersFile(withHashes));
+  writeFileSync(path.join(buildDir, 'nginx-security-headers.conf'), nginxSnippet(withHashes));
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main(process.argv.slice(2));

@@ -1,5 +1,6 @@
 /**
- * Serves the built site (apps/site/dist) on one origin, with an SPA fallback so deep links work, and the sandbox
+ * Serves the built site (apps/site/dist/client) on one origin, with React Router's SPA fallback for the paths it
+ * did not prerender, and the sandbox
  * API (a development and test stand-in for the production API, packages/sandbox/src) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
@@ -19,13 +20,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
-import { apiSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, inlineScriptHashes, siteSecurityHeaders } from './security-headers.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
-  path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'apps/site/dist'),
+  path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'apps/site/dist/client'),
 );
-if (!existsSync(path.join(siteRoot, 'index.html'))) {
+/** What React Router writes for every path it did not prerender (the signed-in routes, unknown paths). */
+const spaFallback = path.join(siteRoot, '__spa-fallback.html');
+if (!existsSync(spaFallback)) {
   console.error(`No built site at ${siteRoot}. Run "npm run build" first.`);
   process.exit(1);
 }
@@ -45,7 +48,9 @@ const sandbox = createSandbox({ scenarios, log: (line) => console.log(line) });
 // Seed now, so the first sign-in does not wait for the password hashes.
 await sandbox.store();
 
-const siteHeaders = Object.entries(siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL }));
+const siteHeaders = Object.entries(
+  siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL, scriptHashes: inlineScriptHashes(siteRoot) }),
+);
 const apiHeaders = Object.entries(apiSecurityHeaders());
 const isApiPath = (pathname: string) =>
   pathname.startsWith('/v1/') || pathname === '/__sandbox' || pathname.startsWith('/__sandbox/');
@@ -81,8 +86,8 @@ app.all('/__sandbox/*', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox
 // Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
 app.use('*', compress({ encoding: 'gzip' }));
 app.use('/*', serveStatic({ root: siteRoot }));
-// Any other GET is a client-side route: answer with the app shell.
-app.get('*', serveStatic({ path: path.join(siteRoot, 'index.html') }));
+// Any other GET is a route the app renders in the browser: the SPA fallback.
+app.get('*', serveStatic({ path: spaFallback }));
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';

@@ -22,13 +22,11 @@ export {
   type StoredUser,
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
-export { redirectAfterLogin, type LoginRedirectState, type RedirectTarget } from './model/redirect';
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
 export { useSignup, type SignupOutcome } from './api/signup';
-export { useSignInIntentScope } from './model/sign-in-intent-scope';
 export { RequireAuth } from './components/require-auth';
-export { SessionExpiredDialog, SESSION_EXPIRED_SUPPRESSED_PATHS } from './components/session-expired-dialog';
+export { SessionExpiredDialog } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';
 export { SignupScreen } from './components/signup-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';

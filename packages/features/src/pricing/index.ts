@@ -9,7 +9,6 @@ export { PricingPage, type PricingPageProps } from './components/pricing-page';
 export {
   FREE_TIER_ID,
   isEnterprise,
-  keepSignInIntent,
   planAction,
   planKey,
   SPECIAL_UPGRADE_PLAN_ID,

@@ -1,6 +1,7 @@
 export {
   addFeatureResources,
   createI18n,
+  LANGUAGE_PARAM,
   useFeatureResources,
   mergeResources,
   toSupportedLanguage,
@@ -17,18 +18,5 @@ export {
   untranslatedKeys,
   type TranslationLeaf,
 } from './i18n/translation-tree';
-export {
-  paths,
-  readLoginState,
-  readPlanId,
-  readSuccessMessage,
-  routeTo,
-  type AccountState,
-  type CheckoutState,
-  type LoginState,
-  type RedirectOrigin,
-  type RouteName,
-  type RoutePath,
-  type RouteStates,
-  type RouteTarget,
-} from './routes';
+export * from './routes';
+export { useHydrated } from './use-hydrated';

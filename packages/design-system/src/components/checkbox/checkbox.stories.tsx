@@ -6,7 +6,7 @@ const meta = {
   title: 'Design system/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  args: { label: 'Remember me on this device', onCheckedChange: fn() },
+  args: { label: 'Remember me on this device', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(checkbox).toBeChecked();
     await userEvent.click(canvas.getByText('Remember me on this device'));
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -69,7 +69,7 @@ export const TermsWithLink: Story = {
     keepNextLinkClickOnPage(canvasElement);
     await userEvent.click(link);
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByText(/I agree to the/));
     await expect(checkbox).toBeChecked();
   },
@@ -105,7 +105,7 @@ export const Disabled: Story = {
     await expect(checkbox).toBeDisabled();
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,17 +1,13 @@
-import { Check, Minus } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import * as React from 'react';
+import { Check } from 'lucide-react';
+import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, useFieldIds } from '../field/field';
 import { Label, RequiredMarker } from '../label/label';
 
-/** Elements inside a label that handle their own click (a terms link, say). */
-const INTERACTIVE = 'a[href], button, input, select, textarea, [tabindex]';
-
-export type CheckboxProps = Omit<React.ComponentProps<typeof CheckboxPrimitive.Root>, 'children'> & {
+export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'children'> & {
   /**
-   * The visible name, to the right of the box. May hold a link ("I agree to the <a>terms</a>");
-   * clicking the link opens it without ticking the box.
+   * The visible name, to the right of the box. May hold a link ("I agree to the <a>terms</a>"); clicking the link
+   * opens it without ticking the box (the browser's own rule for a label's links).
    */
   label: React.ReactNode;
   /** Help under the label, linked with `aria-describedby`. */
@@ -23,9 +19,8 @@ export type CheckboxProps = Omit<React.ComponentProps<typeof CheckboxPrimitive.R
 };
 
 /**
- * A labelled checkbox on Radix Checkbox, with hint and error; submits like a native checkbox.
- * The label names the box through `aria-labelledby` and toggles it on click, except when the click
- * lands on a link or other control inside the label.
+ * A labelled native checkbox with hint and error: it ticks, submits and keeps its state before any script runs,
+ * and works with a form library's `register` (every input prop is forwarded, `ref` included).
  */
 export function Checkbox({
   className,
@@ -36,22 +31,10 @@ export function Checkbox({
   id,
   required,
   disabled,
-  ref,
   'aria-describedby': describedBy,
   ...props
 }: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
-  const boxRef = React.useRef<HTMLButtonElement>(null);
-  React.useImperativeHandle(ref, () => boxRef.current as HTMLButtonElement, []);
-
-  // Not `htmlFor`: a native label would also toggle on clicks that land on a link inside it.
-  const onLabelClick = (event: React.MouseEvent<HTMLLabelElement>) => {
-    const interactive = (event.target as Element).closest(INTERACTIVE);
-    if (interactive && event.currentTarget.contains(interactive)) return;
-    boxRef.current?.focus();
-    boxRef.current?.click();
-  };
-
   return (
     <div
       data-slot="checkbox"
@@ -60,32 +43,29 @@ export function Checkbox({
       className={cn('group grid gap-1.5', className)}
     >
       <div className="flex items-start gap-3">
-        <CheckboxPrimitive.Root
-          ref={boxRef}
-          data-slot="checkbox-box"
-          aria-labelledby={ids.labelId}
-          className={cn(
-            'peer mt-px inline-flex size-5 shrink-0 items-center justify-center rounded-sm border border-input bg-card text-primary-foreground shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-            boxClassName,
-          )}
-          required={required}
-          disabled={disabled}
-          {...props}
-          {...ids.controlProps}
-        >
-          <CheckboxPrimitive.Indicator className="group/indicator flex items-center justify-center">
-            <Check aria-hidden strokeWidth={3} className="size-3.5 group-data-[state=indeterminate]/indicator:hidden" />
-            <Minus
-              aria-hidden
-              strokeWidth={3}
-              className="hidden size-3.5 group-data-[state=indeterminate]/indicator:block"
-            />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
+        <span className="relative mt-px inline-flex size-5 shrink-0">
+          <input
+            type="checkbox"
+            data-slot="checkbox-box"
+            className={cn(
+              'peer size-5 shrink-0 cursor-pointer appearance-none rounded-sm border border-input bg-card shadow-xs transition-colors checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+              boxClassName,
+            )}
+            required={required}
+            disabled={disabled}
+            {...props}
+            {...ids.controlProps}
+          />
+          <Check
+            aria-hidden
+            strokeWidth={3}
+            className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
+          />
+        </span>
         <span className="min-w-0 leading-snug">
           <Label
             id={ids.labelId}
-            onClick={disabled ? undefined : onLabelClick}
+            htmlFor={ids.controlId}
             className="cursor-pointer font-normal group-data-[disabled=true]:cursor-not-allowed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:no-underline"
           >
             {label}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ACCOUNT_TABS } from '../model/account-tab';
 import { AccountPage } from './account-page';

@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, readAccountTab, withAccountTab, isAccountTab, type AccountTab } from '../model/account-tab';
 
 export interface AccountPageProps {

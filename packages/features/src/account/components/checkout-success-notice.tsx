@@ -1,6 +1,6 @@
 import { Alert, Button } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 function readSuccessMessage(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('successMessage' in state)) return null;

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 
 /** Spec §2 General tab: the invitation to send feedback, linking to /feedback. */

@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, Destination, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
 import { GeneralTab } from './general-tab';

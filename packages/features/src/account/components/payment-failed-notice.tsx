@@ -1,6 +1,6 @@
 import { Alert, Button } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { accountTabHref } from '../model/account-tab';
 
 /**

@@ -2,7 +2,7 @@ import type { Plan, Subscription } from '@holostream/api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBadge } from '@holostream/design-system';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PlanFeatureList, usePlanName } from '../../shared/plans';
 import { canCancel, formatDate, periodDate, periodKind, statusTone, type PeriodKind } from '../model/subscription';
 

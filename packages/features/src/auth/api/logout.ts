@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { logoutRequest, mutationKeys, useApiClient } from '../../shared/api';
 import { clearDrafts } from '../../shared/forms/form-draft';
-import { forgetSignInIntent } from '../../shared/routes';
 import { useAuthStore } from '../model/auth-context';
 
 /**
  * Clears local state, then tells the server whatever it says (spec §4). Never rejects. Leaving on
- * purpose also lets go of this tab's drafts and sign-in intent: nothing of the account stays behind.
+ * purpose also lets go of this tab's drafts: nothing of the account stays behind.
  */
 export function useLogout() {
   const logout = logoutRequest(useApiClient());
@@ -16,7 +15,6 @@ export function useLogout() {
     mutationFn: async () => {
       clearDrafts();
       await store.signOut(logout);
-      forgetSignInIntent();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@holostream/design-system';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 
-export interface AuthCardProps {
+export interface AuthCardProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The page heading (an `h1`: each auth screen is a page of its own). */
   title: ReactNode;
   description?: ReactNode;
@@ -13,14 +13,14 @@ export interface AuthCardProps {
 }
 
 /** The centred card every auth screen sits in, phone width first. */
-export function AuthCard({ title, description, footer, focusTitle = false, children }: AuthCardProps) {
+export function AuthCard({ title, description, footer, focusTitle = false, children, ...props }: AuthCardProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
   return (
-    <section aria-labelledby={titleId} className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" {...props}>
       <Card>
         <CardHeader>
           <CardTitle asChild className="text-2xl">

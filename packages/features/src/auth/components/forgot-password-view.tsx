@@ -18,7 +18,7 @@ export interface ForgotPasswordViewProps {
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
   const failure = useFailureText();
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  const { field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: forgotPasswordFormSchema,
     defaultValues: { email: initialEmail },
     fields: ['email'],
@@ -49,19 +49,22 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
           {failure.detail(forgot.error)}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
-          id={ids.email}
+          {...field('email')}
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
           error={translateError(t, errorKey('email'))}
         />
-        <Button type="submit" className="w-full" loading={forgot.isPending} loadingLabel={t('forgot.submitting')}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!ready}
+          loading={forgot.isPending}
+          loadingLabel={t('forgot.submitting')}
+        >
           {t('forgot.submit')}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { DEMO_USER } from '../testing/story-helpers';

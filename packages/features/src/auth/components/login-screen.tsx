@@ -1,13 +1,11 @@
 import { loginFormSchema } from '@holostream/api';
 import { Alert, Button, PasswordField, TextField } from '@holostream/design-system';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { useAuth } from '../model/auth-context';
-import { readLoginState, routeTo } from '../../shared/routes';
-import { redirectAfterLogin } from '../model/redirect';
-import { useSignInIntent } from '../model/sign-in-intent-scope';
+import { afterSignIn, readAccountCreatedEmail, readRedirectTo, signInHref, useAddress } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
@@ -16,34 +14,33 @@ import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
 
 /**
- * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already,
- * or after submitting), it redirects as `redirectAfterLogin` says: the origin route, checkout with
- * the plan id, or /account. That intent survives a reload and the way through signup or a password reset.
+ * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already, or after
+ * submitting), it goes where the address says (`?redirectTo=`: a guarded route, checkout with its plan) or to
+ * /account. The way back is handed on to signup, so it survives a reload and the way through signup.
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
-  const location = useLocation();
+  const { search, state } = useAddress();
   // The e-mail signup handed over, if any.
-  const accountCreatedEmail = readLoginState(location.state).accountCreated?.email;
-  // Where the person meant to go (a plan, a guarded route): carried, or kept in this tab since.
-  const intent = useSignInIntent();
+  const accountCreatedEmail = readAccountCreatedEmail(state);
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
-  // Kept here, not in the form, so going to the forgot view and back loses nothing typed.
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  // Kept in the form while the forgot view shows, so going there and back loses nothing typed.
+  const { form, values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: loginFormSchema,
-    defaultValues: { email: accountCreatedEmail ?? '', password: '' },
+    defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
   });
   const login = useLogin();
   const errorRef = useFocusOnShow<HTMLDivElement>(login.error);
 
-  if (isAuthenticated) {
-    const target = redirectAfterLogin(intent);
-    return <Navigate to={target.to} replace={target.replace} state={target.state} />;
-  }
+  useEffect(() => {
+    if (accountCreatedEmail && form.getValues('email') === '') form.setValue('email', accountCreatedEmail);
+  }, [accountCreatedEmail, form]);
+
+  if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
 
   const showView = (next: 'login' | 'forgot') => {
     setView(next);
@@ -58,6 +55,8 @@ export function LoginScreen() {
 
   return (
     <AuthCard
+      // A signed-in visitor is sent on: the page's CSS keeps the form hidden from them until then.
+      data-signed-out-only=""
       title={t('login.title')}
       description={t('login.description')}
       focusTitle={viewChanged}
@@ -65,7 +64,7 @@ export function LoginScreen() {
         <p>
           {t('login.noAccount')}{' '}
           <Link
-            {...routeTo('signup', intent)}
+            to={signInHref('signup', readRedirectTo(search))}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {t('login.signUp')}
@@ -86,29 +85,23 @@ export function LoginScreen() {
           title={isRejectedSignIn(login.error) ? t('login.error') : failure.message(login.error)}
         />
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
-          id={ids.email}
+          {...field('email')}
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
           error={translateError(t, errorKey('email'))}
         />
         <div className="grid gap-1">
           <PasswordField
-            id={ids.password}
+            {...field('password')}
             label={t('fields.password')}
             showLabel={t('fields.showPassword')}
             hideLabel={t('fields.hidePassword')}
-            name="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
             error={translateError(t, errorKey('password'))}
           />
           <Button
@@ -120,7 +113,13 @@ export function LoginScreen() {
             {t('login.forgotPassword')}
           </Button>
         </div>
-        <Button type="submit" className="w-full" loading={login.isPending} loadingLabel={t('login.submitting')}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!ready}
+          loading={login.isPending}
+          loadingLabel={t('login.submitting')}
+        >
           {t('login.submit')}
         </Button>
       </form>

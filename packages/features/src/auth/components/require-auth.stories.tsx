@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
 import { DEMO_USER } from '../testing/story-helpers';
 import { Destination, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';

@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';
 import { RequireAuth } from './require-auth';

@@ -1,13 +1,13 @@
 import { Spinner } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../model/auth-context';
-import { paths, readPlanId, routeTo } from '../../shared/routes';
+import { paths, signInHref, wayBack } from '../../shared/routes';
 
 /**
  * Guards a signed-in route (/account, /checkout, /feedback): 'Loading' while auth resolves; signed
- * out, to /login with `{ from: location, planId }` so login can send the person back. A person who
+ * out, to /login with the way back in the address (`?redirectTo=`, checkout with its plan). A person who
  * logs out in this tab goes home instead: leaving is not "sign in to come back" (another tab, signed
  * out by it, still offers the way back). While the session-expired modal is up, the page stays under it
  * as it was (a form keeps what was typed); "Login Again" leads on. Renders its children, or the nested routes (`<Outlet />`) when used as a layout route.
@@ -28,9 +28,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
   if (status === 'signed-out' && !sessionExpired) {
     if (store.signedOutHere()) return <Navigate to={paths.home} replace />;
-    const planId = readPlanId(location.state);
-    const login = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
-    return <Navigate {...login} replace />;
+    return <Navigate to={signInHref('login', wayBack(location))} replace />;
   }
 
   return children ?? <Outlet />;

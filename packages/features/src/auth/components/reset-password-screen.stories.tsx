@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
 import { JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';

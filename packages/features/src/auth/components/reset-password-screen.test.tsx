@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';

@@ -1,9 +1,10 @@
 import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
-import { paths } from '../../shared/routes';
+import { paths, useAddress } from '../../shared/routes';
+import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
@@ -43,7 +44,7 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
   const failure = useFailureText();
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: resetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
@@ -64,19 +65,16 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthCard key="form" title={t('reset.title')} description={t('reset.forEmail', { email })}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <NewPasswordFields
+          passwordInput={field('password', { deps: ['confirmPassword'] })}
+          confirmationInput={field('confirmPassword')}
           password={values.password}
-          confirmation={values.confirmPassword}
-          onPasswordChange={(value) => setField('password', value)}
-          onConfirmationChange={(value) => setField('confirmPassword', value)}
           labels={newPasswordLabels(t, { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' })}
           passwordError={translateError(t, errorKey('password'))}
           confirmationError={translateError(t, errorKey('confirmPassword'))}
-          passwordId={ids.password}
-          confirmationId={ids.confirmPassword}
           minLength={PASSWORD_MIN_LENGTH}
         />
         {reset.isError ? (
@@ -84,7 +82,13 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             {failure.detail(reset.error)}
           </Alert>
         ) : null}
-        <Button type="submit" className="w-full" loading={reset.isPending} loadingLabel={t('reset.submitting')}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!ready}
+          loading={reset.isPending}
+          loadingLabel={t('reset.submitting')}
+        >
           {t('reset.submit')}
         </Button>
       </form>
@@ -95,17 +99,19 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 /**
  * /reset-password?token=…: no token → the no-token error; otherwise the token is verified, then the
  * invalid-link panel or the form for the e-mail it belongs to; success shows a panel with the way to login.
+ * The prerendered page is the "checking your link" state: the token is only known in the browser.
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const { search } = useAddress();
+  const hydrated = useHydrated();
+  const token = search.get('token')?.trim() ?? '';
   const verification = useVerifyResetToken(token);
   const failure = useFailureText();
 
-  if (token === '') return <ResetProblem title={t('reset.noTokenTitle')} message={t('reset.noToken')} />;
+  if (hydrated && token === '') return <ResetProblem title={t('reset.noTokenTitle')} message={t('reset.noToken')} />;
 
-  if (verification.isPending) {
+  if (!hydrated || verification.isPending) {
     return (
       <AuthCard title={t('reset.pageTitle')}>
         <p role="status" className="flex items-center gap-3 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSubscription } from '../../shared/api';
 import { useAuth } from '../model/auth-context';

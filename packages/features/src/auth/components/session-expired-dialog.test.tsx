@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore, createMemoryStorage } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';

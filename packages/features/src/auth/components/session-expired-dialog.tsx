@@ -1,16 +1,13 @@
 import { NoticeDialog } from '@holostream/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../model/auth-context';
-import { paths, readPlanId, routeTo } from '../../shared/routes';
-
-/** The pricing page shows plans to everyone, so an expired session there needs no interruption (spec §2). */
-export const SESSION_EXPIRED_SUPPRESSED_PATHS: readonly string[] = [paths.plans];
+import { paths, showsSessionExpiredModal, signInHref, wayBack } from '../../shared/routes';
 
 /**
  * The session-expired modal (spec §2): shown once a call answered 401 (the store's `sessionExpired`),
- * except on /plans (there the expiry is forgotten at once). Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
+ * except where the route table suppresses it, the plans (there the expiry is forgotten at once). Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
  * Render it once in the site layout, inside the router and the `AuthProvider`.
  */
 export function SessionExpiredDialog() {
@@ -18,7 +15,7 @@ export function SessionExpiredDialog() {
   const { sessionExpired, store } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const suppressed = SESSION_EXPIRED_SUPPRESSED_PATHS.includes(location.pathname);
+  const suppressed = !showsSessionExpiredModal(location.pathname);
   const open = sessionExpired && !suppressed;
 
   // On /plans the person is simply signed out: the expiry is forgotten, so no modal springs up on the
@@ -29,11 +26,9 @@ export function SessionExpiredDialog() {
 
   const loginAgain = () => {
     store.acknowledgeExpired();
-    // On /login already (a guarded route redirected there), keep the state that says where to return.
+    // On /login already (a guarded route redirected there), the address already says where to return.
     if (location.pathname === paths.login) return;
-    const planId = readPlanId(location.state);
-    const { to, state } = routeTo('login', planId === undefined ? { from: location } : { from: location, planId });
-    void navigate(to, { state });
+    void navigate(signInHref('login', wayBack(location)));
   };
 
   return (

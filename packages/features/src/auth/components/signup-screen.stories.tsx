@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import { storyT, taggedText, withNewTabLink, type StoryT } from '../testing/story-i18n';
 import { Destination, JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';

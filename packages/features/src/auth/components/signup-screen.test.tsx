@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
 import { setupSandboxServer } from '../../shared/testing/render';

@@ -2,12 +2,10 @@ import { signupFormSchema } from '@holostream/api';
 import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignup } from '../api/signup';
 import { useAuth } from '../model/auth-context';
-import { paths, routeTo } from '../../shared/routes';
-import { redirectAfterLogin } from '../model/redirect';
-import { useSignInIntent } from '../model/sign-in-intent-scope';
+import { afterSignIn, paths, readRedirectTo, signInHref, useAddress, type LoginState } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../shared/password';
@@ -26,9 +24,9 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
 
 /**
  * /signup: username, e-mail, password with the live checklist, confirmation and the terms. Checked
- * with the §5 schema on submit (then live); each field's first failing rule shows under it. With a
- * token in the answer the person is signed in and goes where they meant to (checkout with the plan they
- * chose, the guarded route they opened) or to /account; otherwise to /login, which still knows the intent.
+ * with the §5 schema on submit (then live); each field's first failing rule shows under it. With a token in the
+ * answer the person is signed in and goes where the address says (`?redirectTo=`: checkout with the plan they
+ * chose, the guarded route they opened) or to /account; otherwise to /login, with the same way back.
  */
 export function SignupScreen() {
   const { t } = useTranslation('auth');
@@ -36,8 +34,9 @@ export function SignupScreen() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
-  const intent = useSignInIntent();
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  const { search, state } = useAddress();
+  const redirectTo = readRedirectTo(search);
+  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     // Spec §5 order: the first invalid field gets focus.
@@ -47,27 +46,26 @@ export function SignupScreen() {
   const errorRef = useFocusOnShow<HTMLDivElement>(signup.error);
 
   // Signed in (already, or by the answer's token): where they meant to go, else the account area.
-  if (isAuthenticated) {
-    const target = redirectAfterLogin(intent);
-    return <Navigate to={target.to} replace={target.replace} state={target.state} />;
-  }
+  if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     const { signedIn } = await signup.mutateAsync({ username, email, password });
     if (signedIn) return;
-    const { to, state } = routeTo('login', { ...intent, accountCreated: { email } });
-    void navigate(to, { state });
+    const created: LoginState = { accountCreated: { email } };
+    void navigate(signInHref('login', redirectTo), { state: created });
   });
 
   return (
     <AuthCard
+      // A signed-in visitor is sent on: the page's CSS keeps the form hidden from them until then.
+      data-signed-out-only=""
       title={t('signup.title')}
       description={t('signup.description')}
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
           <Link
-            {...routeTo('login', intent)}
+            to={signInHref('login', redirectTo)}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {t('signup.logIn')}
@@ -75,48 +73,36 @@ export function SignupScreen() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
-          id={ids.username}
+          {...field('username')}
           label={t('fields.username')}
           hint={t('signup.usernameHint')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={(event) => setField('username', event.target.value)}
           error={translateError(t, errorKey('username'))}
         />
         <TextField
-          id={ids.email}
+          {...field('email')}
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
           error={translateError(t, errorKey('email'))}
         />
         <NewPasswordFields
+          passwordInput={field('password', { deps: ['confirmPassword'] })}
+          confirmationInput={field('confirmPassword')}
           password={values.password}
-          confirmation={values.confirmPassword}
-          onPasswordChange={(value) => setField('password', value)}
-          onConfirmationChange={(value) => setField('confirmPassword', value)}
           labels={newPasswordLabels(t, { password: 'fields.password', confirmation: 'fields.confirmPassword' })}
           passwordError={translateError(t, errorKey('password'))}
           confirmationError={translateError(t, errorKey('confirmPassword'))}
-          passwordId={ids.password}
-          confirmationId={ids.confirmPassword}
         />
         <Checkbox
-          id={ids.acceptTerms}
-          name="acceptTerms"
+          {...field('acceptTerms')}
           required
-          checked={values.acceptTerms}
-          onCheckedChange={(checked) => setField('acceptTerms', checked === true)}
           label={
             <Trans
               t={t}
@@ -131,7 +117,13 @@ export function SignupScreen() {
             {failure.detail(signup.error)}
           </Alert>
         ) : null}
-        <Button type="submit" className="w-full" loading={signup.isPending} loadingLabel={t('signup.submitting')}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!ready}
+          loading={signup.isPending}
+          loadingLabel={t('signup.submitting')}
+        >
           {t('signup.submit')}
         </Button>
       </form>

@@ -51,9 +51,16 @@ export interface UseAuthResult extends AuthState {
   store: AuthStore;
 }
 
+/**
+ * What a page rendered at build shows, and so what the render adopting it must show: nobody signed in. The stored
+ * session takes over right after (a signed-in visitor's page keeps the signed-out parts hidden until then).
+ */
+const PRERENDERED_STATE: AuthState = { status: 'signed-out', user: null, sessionExpired: false };
+const prerenderedState = () => PRERENDERED_STATE;
+
 /** The current auth state (re-renders on every change): status, stored user, session-expired flag. */
 export function useAuth(): UseAuthResult {
   const store = useAuthStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, prerenderedState);
   return { ...state, isAuthenticated: state.status === 'signed-in', store };
 }

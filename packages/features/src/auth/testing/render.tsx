@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { ApiClientProvider, createI18n, mergeResources, type Language } from '../../shared';
 import { authResources } from '../locales/resources';
 import { AuthProvider } from '../model/auth-context';

@@ -1,6 +1,6 @@
 import { PLAN_IDS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../testing/story-helpers';
 import { Destination, JAPANESE, PHONE, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';

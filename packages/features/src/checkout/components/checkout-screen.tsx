@@ -2,17 +2,17 @@ import type { CheckoutBillingDetails, PaymentMethod, Plan, SubscriptionPreview }
 import { Spinner, Stepper } from '@holostream/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { CardProvider } from '../../shared/card';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
-import { readPlanId, routeTo } from '../../shared/routes';
+import { paths, readCheckoutPlan, useAddress, type PlansState } from '../../shared/routes';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
 
-const TO_CHOOSE_PLAN = routeTo('plans', { notice: 'choose-plan' });
+const CHOOSE_PLAN: PlansState = { notice: 'choose-plan' };
 
 export interface CheckoutScreenProps {
   /** The card provider's publishable key; without one the offline sandbox provider is used. */
@@ -22,20 +22,22 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * /checkout (signed in; the route wraps it in RequireAuth): buys the plan whose id came in the
- * navigation state. No plan id, an unknown plan or a failed load → /plans, with a note to choose a plan.
+ * /checkout?plan=<id> (signed in; the route guards it): buys the plan the address names (or, as the spec has it,
+ * the navigation state's `planId`). No plan id, a malformed or unknown one, or a failed load → /plans, with a note
+ * to choose a plan.
  * A saved card skips step 1 (the person may still enter a different card, which replaces it).
  */
 export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation('checkout');
-  const location = useLocation();
-  const planId = readPlanId(location.state);
+  const { search, state } = useAddress();
+  const chosen = readCheckoutPlan(search, state);
+  const planId = typeof chosen === 'number' ? chosen : undefined;
   const plans = usePlans();
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
 
   // Nothing to sell here: the pricing page, with a note that says to choose a plan.
-  const choosePlan = <Navigate {...TO_CHOOSE_PLAN} replace />;
+  const choosePlan = <Navigate to={paths.plans} state={CHOOSE_PLAN} replace />;
   if (planId === undefined || plans.isError || preview.isError) return choosePlan;
   if (plans.isPending || method.isPending || preview.isPending) {
     return (

@@ -11,11 +11,11 @@ import { Alert, Button } from '@holostream/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { queryKeys, useSubscribe } from '../../shared/api';
 import { useLoadedCardProvider } from '../../shared/card';
 import { useFocusOnShow } from '../../shared/forms';
-import { paths, routeTo } from '../../shared/routes';
+import { paths, type AccountState } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../shared/plans';
@@ -53,8 +53,8 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
 
   const paid = () => {
     // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
-    const { to, state } = routeTo('account', { successMessage: t('success', { plan: planName }) });
-    void navigate(to, { state, replace: true });
+    const state: AccountState = { successMessage: t('success', { plan: planName }) };
+    void navigate(paths.account, { state, replace: true });
   };
 
   /**

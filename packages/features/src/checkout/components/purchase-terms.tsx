@@ -1,6 +1,6 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, formatUsd } from '../model/format';
 import { paths } from '../../shared/routes';
 

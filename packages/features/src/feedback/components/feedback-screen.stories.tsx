@@ -1,6 +1,6 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   animationsDone,

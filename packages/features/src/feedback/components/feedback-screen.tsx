@@ -8,7 +8,7 @@ import { Alert, Button, TextAreaField, TextField } from '@holostream/design-syst
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useSendFeedback } from '../../shared/api';
 import { isFeedbackRateLimited } from '../model/feedback-error';
 import { useFailureText } from '../../shared/failures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Destination, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { GettingStartedTab } from './getting-started-tab';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { goToSection } from '../model/go-to-section';
 import { isGuideSection } from '../model/sections';
 import { DownloadCard } from './download-card';

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PlanAction } from '../model/plan-action';
 
 /** The card's button for a `PlanAction` (the current-plan badge sits in the card's header). */
@@ -13,7 +13,7 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
     case 'get-started':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to} state={action.state}>
+          <Link to={action.to}>
             {t('actions.getStarted')}
           </Link>
         </Button>
@@ -21,7 +21,7 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
     case 'upgrade':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to} state={action.state}>
+          <Link to={action.to}>
             {t('actions.upgrade', { name: planName })}
           </Link>
         </Button>

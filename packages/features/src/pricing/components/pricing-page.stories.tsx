@@ -1,6 +1,6 @@
 import { PLAN_IDS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPlan, withFeatureVariety, withSandboxUser } from '../testing/story-helpers';
 import { Destination, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';

@@ -1,7 +1,7 @@
 import { Alert, Button, ErrorState, Spinner } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { FREE_TIER_ID, usePlans, useSubscription } from '../../shared/api';
 import { paths, readPlansNotice } from '../../shared/routes';
 import { planAction } from '../model/plan-action';

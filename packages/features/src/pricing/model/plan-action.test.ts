@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readSignInIntent } from '../../shared/routes';
+import { describe, expect, it } from 'vitest';
 import {
   FREE_TIER_ID,
-  keepSignInIntent,
   planAction,
   SPECIAL_UPGRADE_PLAN_ID,
   type PlanAction,
@@ -24,13 +22,12 @@ const shoutedPro: PlanRef = { id: 12, name: 'PRO', price: 5900 };
 /** Any other paid plan goes to sales. */
 const studio: PlanRef = { id: 9, name: 'Studio', price: 19900 };
 
-const loginBack: PlanAction = { kind: 'get-started', to: '/login', state: { from: '/plans' } };
+const loginBack: PlanAction = { kind: 'get-started', to: '/login?redirectTo=%2Fplans' };
 const loginThenCheckout = (planId: number): PlanAction => ({
   kind: 'get-started',
-  to: '/login',
-  state: { from: '/checkout', planId },
+  to: `/login?redirectTo=%2Fcheckout%3Fplan%3D${planId}`,
 });
-const upgrade = (planId: number): PlanAction => ({ kind: 'upgrade', to: '/checkout', state: { planId } });
+const upgrade = (planId: number): PlanAction => ({ kind: 'upgrade', to: `/checkout?plan=${planId}` });
 const current: PlanAction = { kind: 'current-plan' };
 const none: PlanAction = { kind: 'none' };
 const sales: PlanAction = { kind: 'contact-sales', to: '/contact' };
@@ -88,25 +85,5 @@ describe('planAction (spec §2 button logic)', () => {
     expect(planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 } })).toEqual(
       sales,
     );
-  });
-});
-
-describe('keepSignInIntent (a card link followed before the app has loaded)', () => {
-  const kept = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-  };
-  afterEach(() => kept.clear());
-
-  it("keeps 'get started''s way on to checkout with the plan, where /login reads it", () => {
-    keepSignInIntent(planAction({ signedIn: false, currentTierId: null, plan: pro }), storage);
-    expect(readSignInIntent(storage)).toEqual({ from: '/checkout', planId: 3 });
-  });
-
-  it('keeps nothing for a link that does not lead to signing in', () => {
-    keepSignInIntent(planAction({ signedIn: false, currentTierId: null, plan: enterprise }), storage);
-    expect(readSignInIntent(storage)).toEqual({});
   });
 });

@@ -1,12 +1,5 @@
 import type { Plan } from '@holostream/api';
-import {
-  intentFromState,
-  paths,
-  rememberSignInIntent,
-  routeTo,
-  type IntentStorage,
-  type RouteTarget,
-} from '../../shared/routes';
+import { checkoutHref, paths, signInHref } from '../../shared/routes';
 import { FREE_TIER_ID, isEnterprise, planKey } from '../../shared/plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
@@ -21,16 +14,16 @@ export const SPECIAL_UPGRADE_PLAN_ID = 3;
 /** Plans bought through checkout, by lower-cased name. */
 const UPGRADE_PLAN_NAMES: ReadonlySet<string> = new Set(['developer', 'pro']);
 
-/** What a plan card offers (spec §2 button logic). */
+/** What a plan card offers (spec §2 button logic), and where its link goes. */
 export type PlanAction =
   | { kind: 'current-plan' }
   | { kind: 'none' }
   /** To login, then back to the plans, or on to checkout with the plan. */
-  | ({ kind: 'get-started' } & RouteTarget<'login'>)
-  | ({ kind: 'upgrade' } & RouteTarget<'checkout'>)
+  | { kind: 'get-started'; to: string }
+  | { kind: 'upgrade'; to: string }
   /** A signed-in person on another (or an unknown) plan: the free plan is reached by cancelling, in the account. */
-  | ({ kind: 'manage-plan' } & RouteTarget<'account'>)
-  | ({ kind: 'contact-sales' } & RouteTarget<'contact'>);
+  | { kind: 'manage-plan'; to: string }
+  | { kind: 'contact-sales'; to: string };
 
 export interface PlanActionInput {
   /** Whether someone is signed in. */
@@ -50,22 +43,12 @@ export function planAction({ signedIn, currentTierId: tierId, plan }: PlanAction
     if (signedIn && tierId === FREE_TIER_ID) return { kind: 'none' };
     // Signed in on a paid plan, "Get started" would go to /login and straight back: the account is
     // where a paid plan is cancelled back to the free one.
-    if (signedIn) return { kind: 'manage-plan', ...routeTo('account') };
-    return { kind: 'get-started', ...routeTo('login', { from: paths.plans }) };
+    if (signedIn) return { kind: 'manage-plan', to: paths.account };
+    return { kind: 'get-started', to: signInHref('login', paths.plans) };
   }
   if (UPGRADE_PLAN_NAMES.has(planKey(plan)) || plan.id === SPECIAL_UPGRADE_PLAN_ID) {
-    return signedIn
-      ? { kind: 'upgrade', ...routeTo('checkout', { planId: plan.id }) }
-      : { kind: 'get-started', ...routeTo('login', { from: paths.checkout, planId: plan.id }) };
+    const checkout = checkoutHref(plan.id);
+    return signedIn ? { kind: 'upgrade', to: checkout } : { kind: 'get-started', to: signInHref('login', checkout) };
   }
-  return { kind: 'contact-sales', ...routeTo('contact') };
-}
-
-/**
- * For a card's link followed without the app (the plans page before it has loaded: a page load carries no
- * navigation state): keeps where 'get started' leads after signing in (checkout with the plan, or back to
- * the plans) in this tab, where /login reads it.
- */
-export function keepSignInIntent(action: PlanAction, storage?: IntentStorage): void {
-  if (action.kind === 'get-started') rememberSignInIntent(intentFromState(action.state), storage);
+  return { kind: 'contact-sales', to: paths.contact };
 }

@@ -33,7 +33,7 @@ export function ChangePasswordCard() {
   const failureText = useFailureText();
   const change = useChangePassword();
   const errorRef = useFocusOnShow<HTMLDivElement>(change.error);
-  const { values, reset, ids, setField, errorKey, handleSubmit, submitted } = useSchemaForm({
+  const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
     fields: CHANGE_PASSWORD_FIELDS,
@@ -46,11 +46,14 @@ export function ChangePasswordCard() {
   const ruleError = errorKey('newPassword');
   const mismatch = showsMismatch(values, { confirmTouched, submitted });
 
-  const edit = (field: ChangePasswordField) => (value: string) => {
-    // Typing again starts over: the last answer no longer describes the form.
-    if (!change.isIdle && !busy) change.reset();
-    setField(field, value);
-  };
+  // Typing again starts over: the last answer no longer describes the form.
+  const input = (name: ChangePasswordField, onBlur?: () => void) =>
+    field(name, {
+      onChange: () => {
+        if (!change.isIdle && !busy) change.reset();
+      },
+      ...(onBlur ? { onBlur } : {}),
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!canSubmitChangePassword(values, busy)) {
@@ -59,7 +62,7 @@ export function ChangePasswordCard() {
     }
     handleSubmit(async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset(EMPTY_CHANGE_PASSWORD);
+      form.reset(EMPTY_CHANGE_PASSWORD);
       setConfirmTouched(false);
       // The button is disabled with the form empty: keep focus on what happened.
       requestAnimationFrame(() => successRef.current?.focus());
@@ -93,32 +96,23 @@ export function ChangePasswordCard() {
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
           <PasswordField
-            id={ids.currentPassword}
+            {...input('currentPassword')}
             label={t('password.current')}
             showLabel={t('password.show')}
             hideLabel={t('password.hide')}
-            name="currentPassword"
             autoComplete="current-password"
             required
             readOnly={busy}
-            value={values.currentPassword}
-            onChange={(event) => edit('currentPassword')(event.target.value)}
           />
           <NewPasswordFields
+            passwordInput={{ ...input('newPassword'), readOnly: busy }}
+            confirmationInput={{ ...input('confirmPassword', () => setConfirmTouched(true)), readOnly: busy }}
             password={values.newPassword}
-            confirmation={values.confirmPassword}
-            onPasswordChange={edit('newPassword')}
-            onConfirmationChange={edit('confirmPassword')}
-            onConfirmationBlur={() => setConfirmTouched(true)}
             labels={labels}
             passwordError={ruleError ? t(ruleError) : undefined}
             confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
-            passwordId={ids.newPassword}
-            confirmationId={ids.confirmPassword}
-            names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
-            readOnly={busy}
           />
           {change.isError ? (
             <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('password.error')}>

@@ -9,41 +9,53 @@ export interface DraftControl {
   clear: () => void;
 }
 
-/**
- * `useState` whose value is kept as a draft (form-draft.ts) while it differs from `defaults`: it starts
- * from the draft of this form and person when there is one. Without `draft` (or with a null key) it is
- * plain state. The one place the forms' drafts are read and written (`useSchemaForm` uses it too).
- */
-export function useDraftState<Values extends object>(
+/** The starting values: this form's and person's draft over `defaults`, when it differs from them. Read once. */
+export function useDraftStart<Values extends object>(
   draft: DraftOptions<string> | undefined,
   defaults: Values,
-): [Values, Dispatch<SetStateAction<Values>>, DraftControl] {
-  // Read once, on mount. A draft holding only the starting values is nothing to restore.
-  const [stored] = useState(() => {
+): { values: Values; restored: boolean } {
+  const [start] = useState(() => {
     const found = draft ? readDraft(draft, defaults) : null;
     const known = defaults as Record<string, unknown>;
     const differs = found !== null && Object.entries(found).some(([name, value]) => known[name] !== value);
-    return differs ? found : null;
+    return { values: differs ? { ...defaults, ...found } : defaults, restored: differs };
   });
-  const [values, setValues] = useState<Values>(() => ({ ...defaults, ...stored }));
-  const [defaultsText] = useState(() => JSON.stringify(defaults));
+  return start;
+}
+
+/**
+ * Keeps `values` as the draft while they differ from `defaults` (nothing typed is no draft). The one place the
+ * forms' drafts are written; `clear` forgets it once what it holds was sent.
+ */
+export function useDraftKept<Values extends object>(
+  draft: DraftOptions<string> | undefined,
+  defaults: Values,
+  values: Values,
+): () => void {
   const clearedAt = useRef<Values | null>(null);
   const key = draft?.key ?? null;
   const omit = draft?.omit?.join('\n') ?? '';
   const storage = draft?.storage;
-
+  const defaultsText = JSON.stringify(defaults);
   useEffect(() => {
     if (key === null || values === clearedAt.current) return;
     const where = { key, omit: omit === '' ? [] : omit.split('\n'), ...(storage ? { storage } : {}) };
-    // Nothing typed (the starting values) is no draft.
     if (JSON.stringify(values) === defaultsText) clearDraft(where);
     else writeDraft(where, values);
   }, [key, omit, storage, values, defaultsText]);
-
-  const clear = () => {
+  return () => {
     clearedAt.current = values;
     if (key !== null) clearDraft({ key, ...(storage ? { storage } : {}) });
   };
+}
 
-  return [values, setValues, { restored: stored !== null, clear }];
+/** `useState` kept as a draft (form-draft.ts): it starts from this form's and person's draft when there is one. */
+export function useDraftState<Values extends object>(
+  draft: DraftOptions<string> | undefined,
+  defaults: Values,
+): [Values, Dispatch<SetStateAction<Values>>, DraftControl] {
+  const start = useDraftStart(draft, defaults);
+  const [values, setValues] = useState<Values>(start.values);
+  const clear = useDraftKept(draft, defaults, values);
+  return [values, setValues, { restored: start.restored, clear }];
 }

@@ -1,27 +1,31 @@
 /**
- * The one form helper of the features, on react-hook-form with its zod resolver: the §5 schema from
- * @holostream/api in (its issues in the spec's order), each field's first message key out, focus on
- * the first invalid field, one guard against a second submit while the first is being sent, and one
- * slot for the server's error.
+ * The one form helper of the features, on react-hook-form with its zod resolver: the docs/product.md §5 schema from
+ * @holostream/api in (its issues in the product's order), each field's first message key out, focus on the first
+ * invalid field, one guard against a second submit, one slot for the server's error, and a draft kept while the
+ * person is away.
  *
- * The fields stay controlled (value from the form, `setField` on change) rather than registered:
- * react-hook-form writes its default value into a registered input when it mounts, which would wipe
- * what a visitor typed into a prerendered form before the app took over.
+ * Fields are registered (`field(name)`): the input keeps its own value, so what a visitor types into a prerendered
+ * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
+ * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { useHydrated } from '../use-hydrated';
 import type { DraftOptions } from './form-draft';
-import { useDraftState } from './use-draft-state';
+import { useDraftKept, useDraftStart } from './use-draft-state';
 
 /** A field of a flat form. */
 export type FieldName<Values extends FieldValues> = keyof Values & string;
@@ -37,31 +41,34 @@ export interface SchemaFormOptions<Schema extends FormSchema, Values extends Fie
   /** The fields in screen order: the first one with an error gets focus after a failed submit. */
   fields: readonly FieldName<Values>[];
   /**
-   * Check as the person types, not only once a submit was tried (the screen decides which messages
-   * to show, e.g. "too long" at once but "required" only after an edit).
+   * Check as the person types, not only once a submit was tried (the screen decides which messages to show,
+   * e.g. "too long" at once but "required" only after an edit).
    */
   validateAsTyped?: boolean;
   /** Keep what is typed as a draft (see form-draft.ts); the form starts from it when there is one. */
   draft?: DraftOptions<FieldName<Values>>;
 }
 
+/** What `field(name)` spreads onto an input: react-hook-form's registration, its id and its invalid state. */
+export type RegisteredField = UseFormRegisterReturn & { id: string; 'aria-invalid': true | undefined };
+
 export interface SchemaForm<Values extends FieldValues, Output> {
   /** react-hook-form's own API, for what this helper does not cover. */
   form: UseFormReturn<Values, unknown, Output>;
+  /** The props of a registered input: `<TextField {...field('email')} />`. */
+  field: (name: FieldName<Values>, options?: RegisterOptions<Values>) => RegisteredField;
   /** The current values (the component re-renders as they change). */
   values: Values;
-  /** Puts every field back to `next` (default: the starting values) and forgets the submit. */
-  reset: (next?: Values) => void;
-  /** A stable id per field, for the input's `id` (focus goes there). */
+  /** A stable id per field, for the input's `id`. */
   ids: Record<FieldName<Values>, string>;
-  /** Sets a field as typed; once a submit was tried, the whole form is checked again at once. */
+  /** Sets a field that is not registered (a list box); once a submit was tried, the form is checked again. */
   setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
   /**
-   * The submit handler of the `<form>`: checks, then sends once; a failure lands in `serverError`.
-   * `onInvalid` runs after a check that failed (focus is already on the first invalid field), for a
-   * part of the form outside the schema (the card) to say what it lacks at the same time.
+   * The submit handler of the `<form>`: checks, then sends once; a failure lands in `serverError`. `onInvalid`
+   * runs after a check that failed (focus is already on the first invalid field), for a part of the form outside
+   * the schema (the card) to say what it lacks at the same time.
    */
   handleSubmit: (
     send: (data: Output) => Promise<unknown>,
@@ -73,6 +80,11 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   serverError: unknown;
   /** Whether a send is under way. */
   sending: boolean;
+  /**
+   * Whether the form can be sent: false until the page has hydrated, so a press or Enter before then sends
+   * nothing (and never puts a field in the address); give it to the submit button's `disabled`.
+   */
+  ready: boolean;
   /** The form started from a draft (to say so on screen); `clear` forgets it once the form was sent. */
   draft: { restored: boolean; clear: () => void };
 }
@@ -83,7 +95,7 @@ function focusFirstInvalid<Values extends FieldValues>(
   errors: FieldErrors<Values>,
   ids: Record<FieldName<Values>, string>,
 ): void {
-  const first = fields.find((field) => errors[field] !== undefined);
+  const first = fields.find((name) => errors[name] !== undefined);
   if (first !== undefined) document.getElementById(ids[first])?.focus();
 }
 
@@ -91,45 +103,52 @@ export function useSchemaForm<
   Schema extends FormSchema,
   Values extends FieldValues = z.input<Schema>,
   Output = z.output<Schema>,
->({
-  schema,
-  defaultValues,
-  fields,
-  validateAsTyped = false,
-  draft,
-}: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
-  // The values on screen live in React state (kept as a draft when asked), mirrored into the form: a
-  // subscription to the form's store would re-render right after hydration and put '' back into fields
-  // typed in before it.
-  const [values, setValues, draftControl] = useDraftState<Values>(draft, defaultValues);
-  const [initial] = useState<Values>(values);
+>({ schema, defaultValues, fields, validateAsTyped = false, draft }: SchemaFormOptions<Schema, Values>): SchemaForm<
+  Values,
+  Output
+> {
+  const start = useDraftStart(draft, defaultValues);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: initial as DefaultValues<Values>,
-    mode: 'onSubmit',
+    defaultValues: start.values as DefaultValues<Values>,
+    mode: validateAsTyped ? 'onChange' : 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  const values = useWatch({ control: form.control }) as Values;
   const base = useId();
-  const ids = Object.fromEntries(fields.map((field) => [field, `${base}-${field}`])) as Record<
-    FieldName<Values>,
-    string
-  >;
+  const ids = Object.fromEntries(fields.map((name) => [name, `${base}-${name}`])) as Record<FieldName<Values>, string>;
+  // The one guard of the forms: a second press (a double click) before the first was answered sends nothing.
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const { errors, isSubmitted } = form.formState;
+  const ready = useHydrated();
+
+  // What is typed is kept as a draft while it differs from the starting values; forgotten once sent.
+  const clearDraft = useDraftKept(draft, defaultValues, values);
+
+  const errorKey = (name: FieldName<Values>): string | undefined => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  const field: SchemaForm<Values, Output>['field'] = (name, options) => ({
+    ...form.register(name as unknown as Path<Values>, options),
+    id: ids[name],
+    'aria-invalid': errorKey(name) === undefined ? undefined : true,
+  });
 
   const setField: SchemaForm<Values, Output>['setField'] = (name, value) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
-    // Checked on submit, then live: every field, since one may decide another (a confirmation).
-    if (validateAsTyped || form.formState.isSubmitted) void form.trigger();
+    form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
+      shouldDirty: true,
+      shouldValidate: validateAsTyped || form.formState.isSubmitted,
+    });
   };
 
   const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) => {
     const submit = form.handleSubmit(
       async (data) => {
-        // A second press (a double click) before the first has been answered sends nothing.
         if (inFlight.current) return;
         inFlight.current = true;
         setSending(true);
@@ -152,20 +171,10 @@ export function useSchemaForm<
     return (event) => void submit(event);
   };
 
-  const errorKey = (name: FieldName<Values>): string | undefined => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-
-  const reset = (next: Values = initial) => {
-    setValues(next);
-    form.reset(next);
-  };
-
   return {
     form,
+    field,
     values,
-    reset,
     ids,
     setField,
     errorKey,
@@ -173,6 +182,7 @@ export function useSchemaForm<
     submitted: isSubmitted,
     serverError,
     sending,
-    draft: draftControl,
+    ready,
+    draft: { restored: start.restored, clear: clearDraft },
   };
 }

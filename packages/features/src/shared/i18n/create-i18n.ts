@@ -5,6 +5,9 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
+/** The address parameter of the language link (`?lng=ja`): it works before the app has loaded. */
+export const LANGUAGE_PARAM = 'lng';
+
 /** Spec §1: any language code starting with `ja` is Japanese, anything else English. */
 export function toSupportedLanguage(code: string | null | undefined): Language {
   return code?.trim().toLowerCase().startsWith('ja') ? 'ja' : 'en';
@@ -31,8 +34,9 @@ export interface CreateI18nOptions {
 }
 
 /**
- * One i18next instance for the site, Storybook and tests. Detection order of spec §1: local storage
- * (`i18nextLng`), then the browser, then `<html lang>`; the choice is remembered in local storage.
+ * One i18next instance for the site, Storybook and tests. Detection order of docs/product.md §1, after the
+ * language link's `?lng=`: local storage (`i18nextLng`), then the browser, then `<html lang>`; the choice is
+ * remembered in local storage.
  */
 export function createI18n({ resources, language }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
@@ -47,7 +51,8 @@ export function createI18n({ resources, language }: CreateI18nOptions): I18n {
     returnNull: false,
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
+      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: LANGUAGE_PARAM,
       lookupLocalStorage: 'i18nextLng',
       caches: ['localStorage'],
       convertDetectedLanguage: toSupportedLanguage,

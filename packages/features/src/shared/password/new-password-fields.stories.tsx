@@ -43,15 +43,13 @@ type Args = Pick<NewPasswordFieldsProps, 'labels' | 'passwordError' | 'confirmat
 /** The block with its own state, as a form holds it. */
 function Controlled(args: Args) {
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   return (
     <div className="grid max-w-md gap-4">
       <NewPasswordFields
         {...args}
+        passwordInput={{ onChange: (event) => setPassword(event.target.value) }}
+        confirmationInput={{}}
         password={password}
-        confirmation={confirmation}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
       />
     </div>
   );

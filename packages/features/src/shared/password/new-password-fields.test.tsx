@@ -29,19 +29,15 @@ function Harness(props: {
   onBlur?: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   return (
     <NewPasswordFields
+      passwordInput={{ name: 'newPassword', onChange: (event) => setPassword(event.target.value) }}
+      confirmationInput={{ onBlur: props.onBlur }}
       password={password}
-      confirmation={confirmation}
-      onPasswordChange={setPassword}
-      onConfirmationChange={setConfirmation}
-      onConfirmationBlur={props.onBlur}
       labels={labels}
       passwordError={props.passwordError}
       confirmationError={props.confirmationError}
       minLength={props.minLength}
-      names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
     />
   );
 }

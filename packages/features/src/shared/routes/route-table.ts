@@ -1,75 +1,75 @@
 /**
- * The one route table of the site (spec §2): every path, and the navigation state each route reads.
- * Features and pages build every link and `navigate` call with `routeTo`, never with a path string.
+ * The one route table of the site (docs/product.md §2): each route's path, the key of its document title, who may
+ * open it, whether its page is prerendered at build, and whether the session-expired modal may show there. The
+ * site's router config, its prerender list, the guards and the expiry rule all read it; features and pages build
+ * every link with `paths` and the address helpers (address.ts), never with a path string.
  */
-export const paths = {
-  home: '/',
-  about: '/about',
-  plans: '/plans',
-  contact: '/contact',
-  legal: '/legal',
-  commercialDisclosure: '/commercial-disclosure',
-  login: '/login',
-  signup: '/signup',
-  resetPassword: '/reset-password',
-  account: '/account',
-  checkout: '/checkout',
-  feedback: '/feedback',
-} as const;
-
-export type RouteName = keyof typeof paths;
-export type RoutePath = (typeof paths)[RouteName];
-
-/** Where someone came from: a path, or a location object as react-router gives it. */
-export type RedirectOrigin = string | { pathname: string; search?: string; hash?: string };
-
-/**
- * /login's state. `RequireAuth` and the session-expired dialog set `from` (and `planId` when the
- * guarded route had one); pricing sets `{ from: '/checkout', planId }` for "get started".
- */
-export interface LoginState {
-  from?: RedirectOrigin;
-  planId?: number;
-  /** Set by signup when the new account still has to log in: prefills the e-mail, shows a notice. */
-  accountCreated?: { email: string };
+export interface RouteEntry {
+  path: string;
+  /** Who may open it: anyone, or only a signed-in person (others go to /login and come back). */
+  access: 'public' | 'signed-in';
+  /** Rendered to HTML at build, so a visitor sees the page before any script runs. */
+  prerender: boolean;
+  /** Whether the session-expired modal may show here (not on the plans, which everyone may see). */
+  sessionExpiredModal: boolean;
 }
 
-/** /signup's state: where the person meant to go (login's link to signup hands it on). */
-export type SignupState = Pick<LoginState, 'from' | 'planId'>;
+const publicPage = { access: 'public', prerender: true, sessionExpiredModal: true } as const;
+const signedInPage = { access: 'signed-in', prerender: false, sessionExpiredModal: true } as const;
 
-/** /plans' state: why the person was sent there (checkout opened without a plan it can sell). */
+export const routeTable = {
+  home: { path: '/', ...publicPage },
+  about: { path: '/about', ...publicPage },
+  plans: { path: '/plans', ...publicPage, sessionExpiredModal: false },
+  contact: { path: '/contact', ...publicPage },
+  legal: { path: '/legal', ...publicPage },
+  commercialDisclosure: { path: '/commercial-disclosure', ...publicPage },
+  login: { path: '/login', ...publicPage },
+  signup: { path: '/signup', ...publicPage },
+  resetPassword: { path: '/reset-password', ...publicPage },
+  account: { path: '/account', ...signedInPage },
+  checkout: { path: '/checkout', ...signedInPage },
+  feedback: { path: '/feedback', ...signedInPage },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routeTable;
+export type RoutePath = (typeof routeTable)[RouteName]['path'];
+
+export const routeNames = Object.keys(routeTable) as RouteName[];
+
+/** Every route's path by name: `paths.checkout` is `'/checkout'`. */
+export const paths = Object.fromEntries(routeNames.map((name) => [name, routeTable[name].path])) as {
+  [Name in RouteName]: (typeof routeTable)[Name]['path'];
+};
+
+/** The entry whose path is `pathname` (a trailing slash ignored), if any. */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeNames.map((name) => routeTable[name]).find((entry) => entry.path === path);
+}
+
+/** The paths rendered at build (the router config's `prerender`). */
+export const prerenderedPaths: string[] = routeNames
+  .map((name) => routeTable[name])
+  .filter((entry) => entry.prerender)
+  .map((entry) => entry.path);
+
+/** Whether the session-expired modal may show at `pathname` (an unknown path: yes). */
+export function showsSessionExpiredModal(pathname: string): boolean {
+  return routeAt(pathname)?.sessionExpiredModal ?? true;
+}
+
+/** /plans' navigation state: why the person was sent there (checkout opened without a plan it can sell). */
 export interface PlansState {
   notice: 'choose-plan';
 }
 
-/** /checkout's state: the plan being bought. */
-export interface CheckoutState {
-  planId: number;
-}
-
-/** /account's state after a purchase: the message to show at the top of the general tab. */
+/** /account's navigation state after a purchase: the message to show at the top of the general tab. */
 export interface AccountState {
   successMessage: string;
 }
 
-/** The navigation state each route reads (none for the others). */
-export interface RouteStates {
-  login: LoginState;
-  signup: SignupState;
-  plans: PlansState;
-  checkout: CheckoutState;
-  account: AccountState;
-}
-
-type StateOf<Name extends RouteName> = Name extends keyof RouteStates ? RouteStates[Name] : never;
-
-/** A link target: the path and its typed state, for `<Link {...routeTo('checkout', { planId })}>` or `navigate`. */
-export interface RouteTarget<Name extends RouteName = RouteName> {
-  to: (typeof paths)[Name];
-  state?: StateOf<Name>;
-}
-
-/** The target of a route, with the state that route reads. */
-export function routeTo<Name extends RouteName>(name: Name, state?: StateOf<Name>): RouteTarget<Name> {
-  return state === undefined ? { to: paths[name] } : { to: paths[name], state };
+/** /login's navigation state from signup, when the new account still has to log in: prefills the e-mail. */
+export interface LoginState {
+  accountCreated?: { email: string };
 }

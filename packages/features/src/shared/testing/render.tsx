@@ -11,7 +11,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { featureResources } from '../../resources';
 import { ApiClientProvider } from '../api/api-client-context';

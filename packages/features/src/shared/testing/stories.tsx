@@ -7,7 +7,7 @@ import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/sandbox';
 import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { StoryContext } from '@storybook/react-vite';
 import i18next, { type TFunction } from 'i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { failureResources } from '../failures/resources';
 import { mergeResources, toSupportedLanguage, type FeatureResources } from '../i18n/create-i18n';

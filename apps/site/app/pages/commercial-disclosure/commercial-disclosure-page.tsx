@@ -1,0 +1,86 @@
+import { useFeatureResources } from '@holostream/features/shared';
+import { Card, CardContent, CardHeader, CardTitle, cn } from '@holostream/design-system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { phraseBreaks } from '../typography';
+import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
+import { paths } from '@holostream/features/routes';
+import { disclosureResources } from './resources';
+
+const linkClass = 'font-medium break-all text-primary underline underline-offset-4 hover:no-underline';
+
+/** The detail of a row: translated text, or for e-mail, website and price a link (with text). */
+function RowDetail({ section, row, link }: { section: string; row: string; link?: DisclosureLink }) {
+  const { t } = useTranslation('disclosure');
+  if (link === 'email') {
+    return (
+      <a href={mailto(SUPPORT_EMAIL)} className={linkClass}>
+        {SUPPORT_EMAIL}
+      </a>
+    );
+  }
+  if (link === 'website') {
+    return (
+      <a href={WEBSITE_URL} className={linkClass}>
+        {WEBSITE_URL}
+      </a>
+    );
+  }
+  return (
+    <>
+      <span className="whitespace-pre-line">{t(`sections.${section}.${row}.detail`)}</span>
+      {link === 'pricing' && (
+        <>
+          {' '}
+          <Link to={paths.plans} className={linkClass}>
+            {t('sections.fees.pricingLink')}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Commercial disclosure (/commercial-disclosure, 特定商取引法に基づく表記): five sections of
+ * definition lists. English is the default text (and the fallback for any missing Japanese).
+ */
+export function CommercialDisclosurePage() {
+  // This page's words come with its chunk, not with every load of the app.
+  useFeatureResources(disclosureResources);
+  const { t } = useTranslation('disclosure');
+  return (
+    <div
+      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-12 sm:gap-10 sm:px-6 sm:py-16', phraseBreaks)}
+    >
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
+        <p className="text-lg text-muted-foreground">{t('lead')}</p>
+      </header>
+      {DISCLOSURE_SECTIONS.map(({ id, rows }) => (
+        <section key={id} aria-labelledby={`disclosure-${id}-title`}>
+          <Card className="gap-2 sm:gap-3">
+            <CardHeader>
+              <CardTitle as="h2" id={`disclosure-${id}-title`} className="text-xl">
+                {t(`sections.${id}.title`)}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="divide-y divide-border">
+                {rows.map(({ key, link }) => (
+                  <div key={key} className="grid gap-1 py-3.5 sm:grid-cols-[13rem_1fr] sm:gap-6">
+                    <dt className="text-sm font-semibold">{t(`sections.${id}.${key}.term`)}</dt>
+                    <dd className="text-sm text-muted-foreground">
+                      <RowDetail section={id} row={key} link={link} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </section>
+      ))}
+    </div>
+  );
+}

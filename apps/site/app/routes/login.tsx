@@ -1,0 +1,7 @@
+import { LoginScreen } from '@holostream/features/auth';
+import { pageMeta } from '../i18n/page-title';
+
+export const meta = pageMeta('login');
+
+/** /login: sign in, with the inline forgot-password view. */
+export default LoginScreen;

@@ -1,0 +1,66 @@
+import type { ApiClient, ApiClientOptions } from '@holostream/api';
+import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
+import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
+import { ApiClientProvider, retryQuery } from '@holostream/features/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { siteApiBaseUrl } from './api-base-url';
+import { createDeferredApiClient } from './deferred-api-client';
+import { siteCardLoader } from './demo';
+
+/** What the providers hand down: one of each per page load. */
+export interface AppServices {
+  authStore: AuthStore;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  /** The card provider's loader; undefined: real Stripe.js. */
+  cardLoader: CardLoader | undefined;
+}
+
+/**
+ * The site's services. In the demo (`VITE_API_BASE_URL` empty) the client talks to the sandbox on the same origin.
+ * A 401 on any call clears the stored session, which opens the session-expired dialog (spec §4). The
+ * client's code (with zod and the response schemas) loads on its first call.
+ */
+export function createAppServices({
+    authStore = createAuthStore(),
+    baseUrl = siteApiBaseUrl(),
+    fetch,
+  }: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {},
+): AppServices {
+  const apiClient = createDeferredApiClient({
+    baseUrl,
+    getToken: () => authStore.getToken(),
+    // Only the session the failed call belonged to: a late 401 for an old token keeps a newer one.
+    onSessionExpired: (_error, token) => authStore.expire(token),
+    ...(fetch ? { fetch } : {}),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return { authStore, apiClient, queryClient, cardLoader: siteCardLoader };
+}
+
+/** Language, data, API client and auth for everything below. */
+export function AppProviders({ services, i18n, children }: { services: AppServices; i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.apiClient}>
+          <AuthProvider store={services.authStore}>
+            {services.cardLoader ? (
+              <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
+            ) : (
+              children
+            )}
+          </AuthProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

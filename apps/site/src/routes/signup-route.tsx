@@ -1,6 +1,0 @@
-import { SignupScreen } from '@holostream/features/auth';
-
-/** /signup: registration. */
-export function Component() {
-  return <SignupScreen />;
-}

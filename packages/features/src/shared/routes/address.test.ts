@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignIn, checkoutHref, readCheckoutPlan, readRedirectTo, sameSitePath, signInHref } from './address';
+
+describe('sameSitePath', () => {
+  it.each([
+    ['/account', '/account'],
+    ['/account?tab=billing#history', '/account?tab=billing#history'],
+    ['/checkout?plan=3', '/checkout?plan=3'],
+  ])('keeps a path of this site: %s', (value, kept) => {
+    expect(sameSitePath(value)).toBe(kept);
+  });
+
+  it.each([
+    ['another host', '//evil.example/account'],
+    ['a backslash host', '/\\evil.example'],
+    ['a backslash later', '/account\\x'],
+    ['a scheme', 'https://evil.example/'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['a relative path', 'account'],
+    ['a control character', '/acc\nount'],
+    ['a tab', '/\t/evil.example'],
+    ['DEL', '/account\u007f'],
+    ['empty', ''],
+    ['not a string', 42],
+  ])('refuses %s', (_case, value) => {
+    expect(sameSitePath(value)).toBeUndefined();
+  });
+});
+
+describe('the way back in the address', () => {
+  it('goes through /login and /signup encoded, and reads back as it was', () => {
+    const href = signInHref('login', '/account?tab=billing');
+    expect(href).toBe('/login?redirectTo=%2Faccount%3Ftab%3Dbilling');
+    expect(readRedirectTo(new URL(href, 'https://x.test').searchParams)).toBe('/account?tab=billing');
+    expect(signInHref('signup', '/checkout?plan=2')).toBe('/signup?redirectTo=%2Fcheckout%3Fplan%3D2');
+  });
+
+  it('is left out when it is not a path of this site', () => {
+    expect(signInHref('login', '//evil.example')).toBe('/login');
+    expect(signInHref('login')).toBe('/login');
+  });
+
+  it.each([
+    ['nothing', '', undefined, '/account'],
+    ['a guarded route with its query', '?redirectTo=%2Faccount%3Ftab%3Dteam', undefined, '/account?tab=team'],
+    ['checkout with its plan', '?redirectTo=%2Fcheckout%3Fplan%3D3', undefined, '/checkout?plan=3'],
+    ['another site', '?redirectTo=%2F%2Fevil.example', undefined, '/account'],
+    ['a scheme', '?redirectTo=https%3A%2F%2Fevil.example', undefined, '/account'],
+    ['login itself', '?redirectTo=%2Flogin', undefined, '/account'],
+    ['the spec state: an origin', '', { from: '/feedback' }, '/feedback'],
+    ['the spec state: checkout and a plan', '', { from: { pathname: '/checkout' }, planId: 3 }, '/checkout?plan=3'],
+    ['the spec state: another site', '', { from: '//evil.example' }, '/account'],
+    ['the address before the state', '?redirectTo=%2Fplans', { from: '/feedback' }, '/plans'],
+  ])('after signing in, %s → %s', (_case, search, state, target) => {
+    expect(afterSignIn(new URLSearchParams(search), state)).toBe(target);
+  });
+});
+
+describe('the plan in the address', () => {
+  it('is a positive whole number, from ?plan= first, then the spec navigation state', () => {
+    expect(checkoutHref(3)).toBe('/checkout?plan=3');
+    expect(readCheckoutPlan(new URLSearchParams('plan=3'), undefined)).toBe(3);
+    expect(readCheckoutPlan(new URLSearchParams(''), { planId: 2 })).toBe(2);
+    expect(readCheckoutPlan(new URLSearchParams(''), { planId: '4' })).toBe(4);
+    expect(readCheckoutPlan(new URLSearchParams('plan=3'), { planId: 2 })).toBe(3);
+  });
+
+  it.each(['abc', '0', '-1', '2.5', '', ' ', '1e3', '99999999999'])('?plan=%s is invalid', (value) => {
+    expect(readCheckoutPlan(new URLSearchParams({ plan: value }), { planId: 2 })).toBe('invalid');
+  });
+
+  it('is none without either', () => {
+    expect(readCheckoutPlan(new URLSearchParams(''), null)).toBe('none');
+    expect(readCheckoutPlan(new URLSearchParams(''), { planId: 'pro' })).toBe('none');
+  });
+});
