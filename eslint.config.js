@@ -132,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    files: ['packages/*/src/**/*.tsx', 'apps/*/app/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
@@ -183,15 +183,15 @@ export default tseslint.config(
   },
   {
     // Nothing published, and nothing of the site but its demo composition root, imports the sandbox:
-    // the demo chooses it in apps/site/src/app/demo.ts, Storybook and tests in their setup.
-    files: ['packages/features/src/**', 'apps/site/src/**'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test/**', 'apps/site/src/app/demo.ts'],
+    // the demo chooses it in apps/site/app/services/demo.ts, Storybook and tests in their setup.
+    files: ['packages/features/src/**', 'apps/site/app/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test/**', 'apps/site/app/services/demo.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         forbidNames(
           ['@holostream/site', '@holostream/sandbox'],
-          'The sandbox is chosen in the demo composition root (apps/site/src/app/demo.ts), Storybook or tests only.',
+          'The sandbox is chosen in the demo composition root (apps/site/app/services/demo.ts), Storybook or tests only.',
         ),
       ],
     },
@@ -199,7 +199,7 @@ export default tseslint.config(
   {
     // One data layer (features/src/shared/api) and one route table (features/src/shared/routes): nobody
     // else writes a query key or a path by hand.
-    files: ['packages/features/src/**/*.{ts,tsx}', 'apps/site/src/**/*.{ts,tsx}'],
+    files: ['packages/features/src/**/*.{ts,tsx}', 'apps/site/app/**/*.{ts,tsx}'],
     ignores: [
       'packages/features/src/shared/api/**',
       'packages/features/src/shared/routes/**',
@@ -229,7 +229,7 @@ export default tseslint.config(
   {
     // No literal user-visible strings in the app or the features: every word comes from the translations
     // (spec §1). The design system is exempt: its labels are props.
-    files: ['packages/features/src/**/*.tsx', 'apps/site/src/**/*.tsx'],
+    files: ['packages/features/src/**/*.tsx', 'apps/site/app/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { i18next },
     rules: {

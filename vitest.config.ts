@@ -19,7 +19,7 @@ const visualRegression = process.env.VISUAL !== '0';
  * same as another's is compared with that one's file, wherever it is (.storybook/visual/same-pictures.json).
  */
 const baselineFiles = new Map(
-  globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/src/**/__baselines__/*/*.png'], { cwd: dirname }).map(
+  globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/app/**/__baselines__/*/*.png'], { cwd: dirname }).map(
     (file) => [path.basename(file), path.join(dirname, file)],
   ),
 );
@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           isolate: false,
-          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/app/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.unit.ts'],
           restoreMocks: true,
         },
@@ -62,7 +62,8 @@ export default defineConfig({
           isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
+            'apps/*/app/**/*.test.ts',
+            'apps/*/*.test.ts',
             'scripts/**/*.test.ts',
             '.storybook/**/*.test.ts',
           ],

@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     './features/*.mdx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/site/src/**/*.stories.@(ts|tsx)',
+    '../apps/site/app/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { siteResources } from '../apps/site/src/i18n/page-resources';
+import { siteResources } from '../apps/site/app/i18n/page-resources';
 import { featureResources } from '../packages/features/src/resources';
 
 const i18n = createI18n({ resources: mergeResources(featureResources, siteResources), language: 'en' });

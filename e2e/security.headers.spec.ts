@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiSecurityHeaders, siteSecurityHeaders } from '../scripts/security-headers.ts';
+import { apiSecurityHeaders, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
 test.use({ locale: 'en-US' });

@@ -15,7 +15,7 @@ const dataLayer = 'packages/features/src/shared/api/';
 /** Production source: no tests, stories, test helpers, sandbox, or the client that defines the calls. */
 function productionFiles(): string[] {
   const files: string[] = [];
-  for (const top of ['packages/features/src', 'packages/design-system/src', 'apps/site/src']) {
+  for (const top of ['packages/features/src', 'packages/design-system/src', 'apps/site/app']) {
     for (const entry of readdirSync(path.join(root, top), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
       const file = path.relative(root, path.join(entry.parentPath, entry.name));

@@ -4,7 +4,7 @@ import { Transformer } from '@napi-rs/image';
 import { describe, expect, it } from 'vitest';
 import { FAVICON_PNG, FAVICON_SIZE, faviconFromSvg } from './favicon';
 
-const root = path.resolve(import.meta.dirname, '..');
+const rootDir = path.resolve(import.meta.dirname, '..');
 
 describe('the tab icon', () => {
   it('is favicon.svg drawn at its size (run `npx tsx scripts/favicon.ts` after changing the SVG)', () => {
@@ -14,9 +14,9 @@ describe('the tab icon', () => {
   });
 
   it('is the PNG on every page: an SVG icon is decoded on the page’s thread', () => {
-    const shell = readFileSync(path.join(root, 'apps/site/index.html'), 'utf8');
-    expect(shell.match(/<link rel="icon"[^>]*>/g)).toEqual([
-      '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
+    const root = readFileSync(path.join(rootDir, 'apps/site/app/root.tsx'), 'utf8');
+    expect(root.match(/\{ rel: 'icon'[^}]*\}/g)).toEqual([
+      "{ rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' }",
     ]);
   });
 });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Transformer, losslessCompressPng } from '@napi-rs/image';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BASELINES = ['packages/*/src/**/__baselines__/*/*.png', 'apps/*/src/**/__baselines__/*/*.png'];
+const BASELINES = ['packages/*/src/**/__baselines__/*/*.png', 'apps/*/app/**/__baselines__/*/*.png'];
 export const SAME_PICTURES_FILE = path.join(root, '.storybook/visual/same-pictures.json');
 
 /** A picture's name: its file name without `.png` (story ids are unique, so are the names). */

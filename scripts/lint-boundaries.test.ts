@@ -56,7 +56,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
     [
       'features → app, by path',
       'packages/features/src/shared/x.ts',
-      "export * from '../../../../apps/site/src/app';",
+      "export * from '../../../../apps/site/app/root';",
       'import-x/no-restricted-paths',
     ],
     [
@@ -95,7 +95,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
   it('keeps query keys in the data layer', async () => {
     const code = "export const options = { queryKey: ['plans'] };\n";
     expect(await brokenRules('packages/features/src/pricing/components/x.ts', code)).toContain('no-restricted-syntax');
-    expect(await brokenRules('apps/site/src/routes/x.ts', code)).toContain('no-restricted-syntax');
+    expect(await brokenRules('apps/site/app/routes/x.ts', code)).toContain('no-restricted-syntax');
     expect(await brokenRules('packages/features/src/shared/api/x.ts', code)).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
       expect(await brokenRules(file, code)).toContain('no-restricted-syntax');
     }
     expect(
-      await brokenRules('apps/site/src/pages/x.tsx', 'export const A = () => <Link to="/plans">x</Link>;\n'),
+      await brokenRules('apps/site/app/pages/x.tsx', 'export const A = () => <Link to="/plans">x</Link>;\n'),
     ).toContain('no-restricted-syntax');
   });
 
@@ -118,7 +118,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
     ['packages/features/src/shared/card/x.tsx'],
     ['packages/api/src/x.ts'],
     ['packages/design-system/src/x.ts'],
-    ['apps/site/src/routes/x.tsx'],
+    ['apps/site/app/routes/x.tsx'],
   ])('%s may not import the sandbox', async (file) => {
     expect(await brokenRules(file, "export * from '@holostream/sandbox/card-loader';\n")).toContain(
       'no-restricted-imports',
@@ -127,7 +127,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
 
   it('lets the demo composition root, tests and stories choose the sandbox', async () => {
     const code = "export * from '@holostream/sandbox/card-loader';\n";
-    expect(await brokenRules('apps/site/src/app/demo.ts', code)).toEqual([]);
+    expect(await brokenRules('apps/site/app/services/demo.ts', code)).toEqual([]);
     expect(await brokenRules('packages/features/src/billing/components/x.test.tsx', code)).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ function run(selection: readonly string[], report: string): { status: number; re
 function runTwiceAtMost(): number {
   const first = run(filters, path.join(reports, 'first.json'));
   if (first.status === 0) return 0;
-  const storyFiles = globSync(['packages/*/src/**/*.stories.@(ts|tsx)', 'apps/site/src/**/*.stories.@(ts|tsx)'], {
+  const storyFiles = globSync(['packages/*/src/**/*.stories.@(ts|tsx)', 'apps/site/app/**/*.stories.@(ts|tsx)'], {
     cwd: root,
   });
   const again = storyFilesToRunAgain(storyFiles, filters, first.results);

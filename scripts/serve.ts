@@ -20,7 +20,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
-import { apiSecurityHeaders, inlineScriptHashes, siteSecurityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, inlineScriptHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 
 const siteRoot = path.relative(
   process.cwd(),

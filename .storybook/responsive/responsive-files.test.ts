@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
  */
 const SCREEN_FILES = globSync(
   [
-    'apps/site/src/**/*.stories.tsx',
+    'apps/site/app/**/*.stories.tsx',
     'packages/features/src/*/components/*.stories.tsx',
     'packages/design-system/src/components/{dialog,alert-dialog,notice-dialog,sheet}/*.stories.tsx',
   ],
@@ -36,7 +36,7 @@ describe('phone views', () => {
   });
 
   it(`give every file tagged "${RESPONSIVE_TAG}" a story shown at phone width (its picture is the phone view)`, () => {
-    const tagged = globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/src/**/*.stories.tsx'], {
+    const tagged = globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/app/**/*.stories.tsx'], {
       cwd: root,
     }).filter((file) => tagsOf(read(file)).includes(RESPONSIVE_TAG));
     expect(tagged.filter((file) => !PHONE_STORY.test(read(file)))).toEqual([]);

@@ -19,7 +19,7 @@ import {
 import { storiesByState } from './story-index';
 
 // The stories' own sources, for the state each dialog story names first in its JSDoc (as the state lists do).
-const sources = import.meta.glob(['../../packages/*/src/**/*.stories.tsx', '../../apps/site/src/**/*.stories.tsx'], {
+const sources = import.meta.glob(['../../packages/*/src/**/*.stories.tsx', '../../apps/site/app/**/*.stories.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,

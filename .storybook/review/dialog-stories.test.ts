@@ -8,7 +8,7 @@ import { storiesByState, storyTitle } from './story-index';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sources = Object.fromEntries(
-  globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/src/**/*.stories.tsx'], { cwd: root }).map((file) => [
+  globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/app/**/*.stories.tsx'], { cwd: root }).map((file) => [
     file,
     readFileSync(path.join(root, file), 'utf8'),
   ]),

@@ -2,7 +2,7 @@ import { SCREEN_STATES, type StateArea } from './states';
 import { storiesByState } from './story-index';
 
 // The stories' own sources: the list follows the JSDoc convention without a second copy of the mapping.
-const sources = import.meta.glob(['../../packages/*/src/**/*.stories.tsx', '../../apps/site/src/**/*.stories.tsx'], {
+const sources = import.meta.glob(['../../packages/*/src/**/*.stories.tsx', '../../apps/site/app/**/*.stories.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -60,7 +60,7 @@ export function orphanBaselines(pictures: readonly string[], storySource: string
 
 /** The ids of the stories under `root` that take no picture (`takesPicture`), for the story test (vitest.config.ts). */
 export function unpicturedStories(root: string): string[] {
-  const files = globSync(['packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'], { cwd: root });
+  const files = globSync(['packages/*/src/**/*.stories.tsx', 'apps/*/app/**/*.stories.tsx'], { cwd: root });
   return files.flatMap((file) => {
     const source = readFileSync(path.join(root, file), 'utf8');
     const title = storyTitle(source);

@@ -14,8 +14,8 @@ import samePictures from './same-pictures.json';
 import { BASELINES_BUDGET } from './visual-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const folders = globSync(['packages/*/src/**/__baselines__/*', 'apps/*/src/**/__baselines__/*'], { cwd: root });
-const pictures = globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/src/**/__baselines__/*/*.png'], {
+const folders = globSync(['packages/*/src/**/__baselines__/*', 'apps/*/app/**/__baselines__/*'], { cwd: root });
+const pictures = globSync(['packages/*/src/**/__baselines__/*/*.png', 'apps/*/app/**/__baselines__/*/*.png'], {
   cwd: root,
 });
 const twins = samePictures as Record<string, string>;
@@ -61,7 +61,7 @@ describe('the committed story baselines', () => {
   });
 
   it('list as the same picture only pictures a story still takes (none of a renamed or deleted story)', () => {
-    const storyFiles = globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/src/**/*.stories.tsx'], { cwd: root });
+    const storyFiles = globSync(['packages/*/src/**/*.stories.tsx', 'apps/site/app/**/*.stories.tsx'], { cwd: root });
     const taken = new Set(
       storyFiles.flatMap((file) =>
         [...possibleBaselines(readFileSync(path.join(root, file), 'utf8'))].map((name) => name.replace(/\.png$/, '')),

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { writeDeployHeaders } from '../../scripts/security-headers.ts';
+import { writeDeployHeaders } from './security-headers.ts';
 // React Router's CLI loads this file without the workspace's `source` condition: the table's own module, by path.
 import { prerenderedPaths } from '../../packages/features/src/shared/routes/route-table.ts';
 import { readSiteSettings } from './build-settings.ts';

@@ -13,7 +13,7 @@
       '';
     if (/^ja/i.test(language.trim())) html.setAttribute('data-pending-language', 'ja');
     if (localStorage.getItem('token') && localStorage.getItem('user')) html.setAttribute('data-signed-in', '');
-  } catch (error) {
+  } catch {
     // Storage blocked: the page as prerendered is the best guess.
   }
 })();

@@ -13,13 +13,6 @@ import { teamResources } from './team/locales/resources';
 import { usageResources } from './usage/locales/resources';
 
 /**
- * The translations the site's shell loads up front: sign-in, reachable from every page (the header, the
- * session-expired modal). Pricing, checkout, the account area and feedback add theirs when their route
- * loads (pricing's plan names with checkout and the account too), so the other pages do not carry them. The failure messages come with the code that shows them (`useFailureText`).
- */
-export const shellFeatureResources = /* @__PURE__ */ mergeResources(authResources);
-
-/**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
  * everything at once). Add a feature's `resources` here when it ships its `locales/{en,ja}.json`.
  */

@@ -1,5 +1,4 @@
-import { shellFeatureResources } from '@holostream/features/resources';
-import { mergeResources, SUPPORTED_LANGUAGES, type FeatureResources } from '@holostream/features/shared';
+import { SUPPORTED_LANGUAGES, type FeatureResources } from '@holostream/features/shared';
 import type { Resource } from 'i18next';
 import siteEn from '../locales/en.json';
 import siteJa from '../locales/ja.json';
@@ -14,7 +13,7 @@ export function toFeatureResources(resource: Resource): FeatureResources {
 export const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
 
 /**
- * The translations the site loads up front: the shell features' namespaces and the site's shell. The public pages,
- * the account area and feedback routes add theirs when they load (`useFeatureResources`).
+ * The translations the site loads up front: the site's shell. Every page adds its own namespaces when its route
+ * loads (`useFeatureResources`).
  */
-export const allResources = mergeResources(toFeatureResources(shellFeatureResources), shellResources);
+export const allResources = shellResources;

@@ -27,11 +27,11 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
   if (status === 'loading') return <div className={box} />;
 
   if (status === 'signed-in') {
-    // The session ends at once here (and in the other tabs), the server is told in the background (spec §4:
-    // outcome ignored), and the person goes home (a guarded page does the same: RequireAuth).
+    // The session ends at once here (and in the other tabs), whatever the network; the server is told in the
+    // background (docs/product.md §4: outcome ignored), and the person goes home (RequireAuth does the same).
     const onLogout = () => {
       onAction?.();
-      logout.mutate();
+      logout();
       void navigate(paths.home);
     };
     return (
@@ -42,14 +42,7 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
             {t('header.account')}
           </NavLink>
         </Button>
-        <Button
-          variant="ghost"
-          size={size}
-          className={button}
-          loading={logout.isPending}
-          loadingLabel={t('header.loggingOut')}
-          onClick={onLogout}
-        >
+        <Button variant="ghost" size={size} className={button} onClick={onLogout}>
           {t('header.logout')}
         </Button>
       </div>

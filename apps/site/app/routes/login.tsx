@@ -1,7 +1,11 @@
-import { LoginScreen } from '@holostream/features/auth';
+import { authResources, LoginScreen } from '@holostream/features/auth';
+import { useFeatureResources } from '@holostream/features/shared';
 import { pageMeta } from '../i18n/page-title';
 
 export const meta = pageMeta('login');
 
 /** /login: sign in, with the inline forgot-password view. */
-export default LoginScreen;
+export default function Page() {
+  useFeatureResources(authResources);
+  return <LoginScreen />;
+}

@@ -1,7 +1,11 @@
-import { ResetPasswordScreen } from '@holostream/features/auth';
+import { authResources, ResetPasswordScreen } from '@holostream/features/auth';
+import { useFeatureResources } from '@holostream/features/shared';
 import { pageMeta } from '../i18n/page-title';
 
 export const meta = pageMeta('resetPassword');
 
 /** /reset-password?token=…: the password reset. */
-export default ResetPasswordScreen;
+export default function Page() {
+  useFeatureResources(authResources);
+  return <ResetPasswordScreen />;
+}

@@ -1,8 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
 import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
-import { ApiClientProvider, retryQuery } from '@holostream/features/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@holostream/features/shared';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +13,6 @@ import { siteCardLoader } from './demo';
 export interface AppServices {
   authStore: AuthStore;
   apiClient: ApiClient;
-  queryClient: QueryClient;
   /** The card provider's loader; undefined: real Stripe.js. */
   cardLoader: CardLoader | undefined;
 }
@@ -37,21 +35,14 @@ export function createAppServices({
     onSessionExpired: (_error, token) => authStore.expire(token),
     ...(fetch ? { fetch } : {}),
   });
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: retryQuery, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-  return { authStore, apiClient, queryClient, cardLoader: siteCardLoader };
+  return { authStore, apiClient, cardLoader: siteCardLoader };
 }
 
 /** Language, data, API client and auth for everything below. */
 export function AppProviders({ services, i18n, children }: { services: AppServices; i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.apiClient}>
+      <ApiClientProvider client={services.apiClient}>
           <AuthProvider store={services.authStore}>
             {services.cardLoader ? (
               <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
@@ -59,8 +50,7 @@ export function AppProviders({ services, i18n, children }: { services: AppServic
               children
             )}
           </AuthProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
+      </ApiClientProvider>
     </I18nextProvider>
   );
 }

@@ -22,6 +22,7 @@ export {
   type StoredUser,
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
+export { useQueryCacheFollowsAuth } from './model/query-cache-follows-auth';
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
 export { useSignup, type SignupOutcome } from './api/signup';

@@ -1,20 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { logoutRequest, mutationKeys, useApiClient } from '../../shared/api';
+import { logoutRequest, useApiClient } from '../../shared/api';
 import { clearDrafts } from '../../shared/forms/form-draft';
 import { useAuthStore } from '../model/auth-context';
 
 /**
- * Clears local state, then tells the server whatever it says (spec §4). Never rejects. Leaving on
- * purpose also lets go of this tab's drafts: nothing of the account stays behind.
+ * Logs out (docs/product.md §4): this tab's session, storage and drafts are cleared at once, whatever the network
+ * (the other tabs follow through storage); the server is told in the background, and what it answers is ignored.
  */
-export function useLogout() {
+export function useLogout(): () => void {
   const logout = logoutRequest(useApiClient());
   const store = useAuthStore();
-  return useMutation({
-    mutationKey: mutationKeys.logout,
-    mutationFn: async () => {
-      clearDrafts();
-      await store.signOut(logout);
-    },
-  });
+  return () => {
+    clearDrafts();
+    void store.signOut(logout);
+  };
 }

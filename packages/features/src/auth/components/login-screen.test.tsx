@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthStore, createMemoryStorage } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';
 import { setupSandboxServer } from '../../shared/testing/render';
@@ -31,8 +31,6 @@ const routes = (
     <Route path="/signup" element={<Destination name="Signup page" />} />
   </Routes>
 );
-
-beforeEach(() => sessionStorage.clear());
 
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Password');
@@ -77,7 +75,16 @@ describe('LoginScreen', () => {
     expect(store.getState().user).toMatchObject({ username: 'demo', email });
   });
 
-  it('signs in and goes to checkout with the plan id it came with', async () => {
+  it('signs in and goes to checkout with the plan the address carries', async () => {
+    sandbox.use();
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: ['/plans', '/login?redirectTo=%2Fcheckout%3Fplan%3D3'] });
+    await fillAndSubmit(user, { email, password });
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?plan=3');
+  });
+
+  it("signs in and goes to checkout with the plan of the spec's navigation state", async () => {
     sandbox.use();
     const user = userEvent.setup();
     renderWithAuth(routes, {
@@ -85,7 +92,7 @@ describe('LoginScreen', () => {
     });
     await fillAndSubmit(user, { email, password });
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('{"planId":3}');
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?plan=3');
   });
 
   it('sends someone already signed in to the origin route at once', () => {
@@ -114,27 +121,26 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('heading', { name: 'Signup page' })).toBeInTheDocument();
   });
 
-  it('hands the chosen plan on to signup', async () => {
+  it('hands the way back on to signup in the address', async () => {
     sandbox.use();
     const user = userEvent.setup();
-    renderWithAuth(routes, { initialEntries: [{ pathname: '/login', state: { from: '/checkout', planId: 3 } }] });
+    renderWithAuth(routes, { initialEntries: ['/login?redirectTo=%2Fcheckout%3Fplan%3D3'] });
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
-    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent(
-      JSON.stringify({ from: '/checkout', planId: 3 }),
-    );
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?redirectTo=%2Fcheckout%3Fplan%3D3');
   });
 
-  it('still knows the guarded route, with its query, when reopened without state (a reset password, a reload)', async () => {
+  it('goes back to the guarded route with its query, and never to another site', async () => {
     sandbox.use();
     const user = userEvent.setup();
-    const first = renderWithAuth(routes, {
-      initialEntries: [{ pathname: '/login', state: { from: { pathname: '/account', search: '?tab=billing' } } }],
-    });
-    first.unmount();
-    renderWithAuth(routes, { initialEntries: ['/login'] });
+    const first = renderWithAuth(routes, { initialEntries: ['/login?redirectTo=%2Faccount%3Ftab%3Dbilling'] });
     await fillAndSubmit(user, { email, password });
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?tab=billing');
+    first.unmount();
+    renderWithAuth(routes, { initialEntries: ['/login?redirectTo=%2F%2Fevil.example%2Faccount'] });
+    await fillAndSubmit(user, { email, password });
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('');
   });
 
   describe('forgot password', () => {

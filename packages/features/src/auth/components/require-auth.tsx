@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../model/auth-context';
+import { authResources } from '../locales/resources';
+import { useFeatureResources } from '../../shared/i18n/create-i18n';
 import { paths, signInHref, wayBack } from '../../shared/routes';
 
 /**
@@ -13,6 +15,7 @@ import { paths, signInHref, wayBack } from '../../shared/routes';
  * as it was (a form keeps what was typed); "Login Again" leads on. Renders its children, or the nested routes (`<Outlet />`) when used as a layout route.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  useFeatureResources(authResources);
   const { t } = useTranslation('auth');
   const { status, sessionExpired, store } = useAuth();
   const location = useLocation();

@@ -28,7 +28,7 @@ function LoginProbe() {
   return (
     <>
       <h1>Login page</h1>
-      <output aria-label="state">{JSON.stringify(location.state)}</output>
+      <output aria-label="address">{`${location.pathname}${location.search}`}</output>
     </>
   );
 }
@@ -53,7 +53,7 @@ describe('SessionExpiredDialog', () => {
   it("opens on expiry, ignores Escape, and 'Login Again' goes to /login", async () => {
     const user = userEvent.setup();
     const store = signedInStore();
-    renderWithAuth(app, { store, initialEntries: ['/'] });
+    renderWithAuth(app, { store, initialEntries: ['/?tab=x'] });
     act(() => store.expire());
 
     const dialog = screen.getByRole('alertdialog', { name: 'Session Expired' });
@@ -66,7 +66,7 @@ describe('SessionExpiredDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Login Again' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('"pathname":"/"');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/login?redirectTo=%2F%3Ftab%3Dx');
     expect(store.getState().sessionExpired).toBe(false);
   });
 

@@ -1,29 +1,14 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthState, AuthStore } from './auth-store';
 import { DraftOwner } from '../../shared/forms/draft-owner';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
 /**
- * Makes the site's one auth store (from `createAuthStore`) available to `useAuth` and the auth screens.
- * The query cache belongs to one person: whenever the signed-in person changes (login, signup, logout,
- * expiry, another account), every cached answer is dropped, so nothing of one account is shown to,
- * or kept in memory for, the next. Mounted screens fetch again as the new person. It also tells the
- * forms whose drafts they keep (`DraftOwner`).
+ * Makes the site's one auth store (from `createAuthStore`) available to `useAuth` and the auth screens, and tells
+ * the forms whose drafts they keep (`DraftOwner`).
  */
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
-  const queryClient = use(QueryClientContext);
-  useEffect(() => {
-    if (!queryClient) return undefined;
-    let token = store.getState().user?.token ?? null;
-    return store.subscribe(() => {
-      const next = store.getState().user?.token ?? null;
-      if (next === token) return;
-      token = next;
-      queryClient.removeQueries();
-    });
-  }, [store, queryClient]);
   // The forms keep drafts per person: the signed-in username (null signed out, or once a session expired).
   const owner = useSyncExternalStore(
     store.subscribe,

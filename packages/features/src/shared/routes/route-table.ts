@@ -1,6 +1,6 @@
 /**
- * The one route table of the site (docs/product.md §2): each route's path, the key of its document title, who may
- * open it, whether its page is prerendered at build, and whether the session-expired modal may show there. The
+ * The one route table of the site (docs/product.md §2): each route's path, who may open it, whether its page is
+ * prerendered at build, whether it talks to the API, and whether the session-expired modal may show there. The
  * site's router config, its prerender list, the guards and the expiry rule all read it; features and pages build
  * every link with `paths` and the address helpers (address.ts), never with a path string.
  */
@@ -12,18 +12,21 @@ export interface RouteEntry {
   prerender: boolean;
   /** Whether the session-expired modal may show here (not on the plans, which everyone may see). */
   sessionExpiredModal: boolean;
+  /** Whether the page calls the API: only such pages load the data layer (TanStack Query and the client). */
+  usesApi: boolean;
 }
 
-const publicPage = { access: 'public', prerender: true, sessionExpiredModal: true } as const;
-const signedInPage = { access: 'signed-in', prerender: false, sessionExpiredModal: true } as const;
+const contentPage = { access: 'public', prerender: true, sessionExpiredModal: true, usesApi: false } as const;
+const publicPage = { ...contentPage, usesApi: true } as const;
+const signedInPage = { access: 'signed-in', prerender: false, sessionExpiredModal: true, usesApi: true } as const;
 
 export const routeTable = {
-  home: { path: '/', ...publicPage },
-  about: { path: '/about', ...publicPage },
+  home: { path: '/', ...contentPage },
+  about: { path: '/about', ...contentPage },
   plans: { path: '/plans', ...publicPage, sessionExpiredModal: false },
-  contact: { path: '/contact', ...publicPage },
-  legal: { path: '/legal', ...publicPage },
-  commercialDisclosure: { path: '/commercial-disclosure', ...publicPage },
+  contact: { path: '/contact', ...contentPage },
+  legal: { path: '/legal', ...contentPage },
+  commercialDisclosure: { path: '/commercial-disclosure', ...contentPage },
   login: { path: '/login', ...publicPage },
   signup: { path: '/signup', ...publicPage },
   resetPassword: { path: '/reset-password', ...publicPage },

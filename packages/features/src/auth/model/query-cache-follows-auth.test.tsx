@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../shared/api';
 import { AuthProvider } from './auth-context';
 import { createAuthStore, createMemoryStorage } from './auth-store';
+import { useQueryCacheFollowsAuth } from './query-cache-follows-auth';
+
+function Page() {
+  useQueryCacheFollowsAuth();
+  return <p>page</p>;
+}
 
 const answer = (username: string): LoginResponse => ({
   username,
@@ -21,7 +27,7 @@ function setup() {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={store}>
-        <p>page</p>
+        <Page />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -33,7 +39,7 @@ function setup() {
   return { store, queryClient, cached };
 }
 
-describe('AuthProvider: the query cache belongs to one person', () => {
+describe('useQueryCacheFollowsAuth: the query cache belongs to one person', () => {
   it('signs in as A, out, in as B: none of A’s answers are left', async () => {
     const { store, queryClient, cached } = setup();
     store.signIn(answer('alice'), 'alice@example.com');
@@ -47,6 +53,18 @@ describe('AuthProvider: the query cache belongs to one person', () => {
     store.signIn(answer('bob'), 'bob@example.com');
     queryClient.setQueryData(queryKeys.subscription, { owner: 'bob' });
     expect(JSON.stringify(cached())).not.toContain('alice');
+  });
+
+  it('drops the mutations too: the password typed at login does not outlive the session', async () => {
+    const { store, queryClient } = setup();
+    store.signIn(answer('alice'), 'alice@example.com');
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.resolve() })
+      .execute({ email: 'alice@example.com', password: 'Secret-pass1!' });
+    expect(JSON.stringify(queryClient.getMutationCache().getAll().map((m) => m.state.variables))).toContain('Secret');
+    await store.signOut(() => Promise.resolve());
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
   });
 
   it('drops the cache when the session expires, and when another account signs in over it', () => {

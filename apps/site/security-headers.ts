@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LINK_SETTINGS } from '../apps/site/build-settings.ts';
+import { LINK_SETTINGS } from './build-settings.ts';
 
 const DEMO_VIDEO_EMBED_URL = LINK_SETTINGS.VITE_DEMO_VIDEO_EMBED_URL.demo;
 

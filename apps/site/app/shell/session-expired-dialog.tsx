@@ -1,0 +1,8 @@
+import { authResources, SessionExpiredDialog } from '@holostream/features/auth';
+import { useFeatureResources } from '@holostream/features/shared';
+
+/** The session-expired modal with the auth feature's words. */
+export default function SessionExpiredWithWords() {
+  useFeatureResources(authResources);
+  return <SessionExpiredDialog />;
+}
