@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -10,16 +10,36 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />;
 }
 
+/** Scrolls `list` sideways just enough that its selected tab is in full view. */
+function revealSelected(list: HTMLElement): void {
+  const selected = list.querySelector<HTMLElement>('[data-state="active"]');
+  if (!selected) return;
+  const box = list.getBoundingClientRect();
+  const tab = selected.getBoundingClientRect();
+  const margin = 16;
+  if (tab.left < box.left) list.scrollLeft += tab.left - box.left - margin;
+  else if (tab.right > box.right) list.scrollLeft += tab.right - box.right + margin;
+}
+
 /**
- * The row of tabs. It never wraps: on a narrow screen it scrolls sideways, and a focused tab scrolls
- * into view. Give it an `aria-label` when the page has more than one tab list.
+ * The row of tabs. It never wraps: on a narrow screen it scrolls sideways, a shadow at an edge shows there are
+ * more tabs that way, and the selected tab is scrolled into view (on arrival at `?tab=security`, say), as a
+ * focused one is. Give it an `aria-label` when the page has more than one tab list.
  */
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, ref, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const list = React.useRef<HTMLDivElement>(null);
+  React.useImperativeHandle(ref, () => list.current as HTMLDivElement, []);
+  React.useLayoutEffect(() => {
+    if (list.current) revealSelected(list.current);
+  });
   return (
     <TabsPrimitive.List
+      ref={list}
       data-slot="tabs-list"
       className={cn(
         'flex max-w-full shrink-0 items-center gap-1 self-start overflow-x-auto overscroll-x-contain rounded-lg bg-muted p-1 text-muted-foreground [scrollbar-width:thin]',
+        // Scroll shadows: the covers (attached to the content) slide away from an edge that has more beyond it.
+        '[background:linear-gradient(to_right,var(--color-muted)_40%,transparent)_left/2rem_100%_no-repeat_local,linear-gradient(to_left,var(--color-muted)_40%,transparent)_right/2rem_100%_no-repeat_local,radial-gradient(farthest-side_at_0_50%,color-mix(in_oklab,var(--color-foreground)_30%,transparent),transparent)_left/0.75rem_100%_no-repeat_scroll,radial-gradient(farthest-side_at_100%_50%,color-mix(in_oklab,var(--color-foreground)_30%,transparent),transparent)_right/0.75rem_100%_no-repeat_scroll,var(--color-muted)]',
         className,
       )}
       {...props}

@@ -30,15 +30,13 @@ export function AccountPage({ panels, banner }: AccountPageProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       {banner}
       <Tabs value={tab} onValueChange={selectTab} className="gap-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label={t('tabs.label')}>
-            {ACCOUNT_TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {t(`tabs.${value}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <TabsList aria-label={t('tabs.label')}>
+          {ACCOUNT_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {ACCOUNT_TABS.map((value) => (
           <TabsContent key={value} value={value} className="focus-visible:outline-none">
             {panels[value]}

@@ -1,5 +1,5 @@
 import type { CheckoutBillingDetails, PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
-import { Spinner, Stepper } from '@holostream/design-system';
+import { cn, Spinner, Stepper } from '@holostream/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,6 +9,7 @@ import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared
 import { paths, readCheckoutPlan, useAddress, type PlansState } from '../../shared/routes';
 import type { EnteredCard } from '../../shared/card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
+import { ChosenPlan } from './chosen-plan';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
 
@@ -109,7 +110,10 @@ function CheckoutFlow({
   return (
     <section
       aria-labelledby="checkout-title"
-      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12"
+      className={cn(
+        'mx-auto grid w-full gap-6 px-4 py-8 sm:px-6 sm:py-12',
+        step === 'payment' ? 'max-w-5xl' : 'max-w-3xl',
+      )}
     >
       <h1 id="checkout-title" className="text-3xl font-bold tracking-tight">
         {t('title')}
@@ -124,39 +128,43 @@ function CheckoutFlow({
           upcoming: t('progress.upcoming'),
         }}
       />
-      <div className="grid gap-5 rounded-xl border border-border bg-card p-4 shadow-card sm:p-6">
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-none">
-          {step === 'payment' ? t('billing.title') : t('confirm.title')}
-        </h2>
-        {step === 'payment' ? (
-          <BillingStep
-            values={values}
-            onValuesChange={setValues}
-            replacesSavedCard={initialMethod !== null}
-            restored={billingDraft.restored}
-            onSaved={(details, card) => {
-              billingDraft.clear();
-              setEntered({ details, card });
-              goTo('confirm');
-            }}
-          />
-        ) : (
-          <ConfirmStep
-            plan={plan}
-            preview={preview}
-            card={usesSavedCard ? savedCard(initialMethod) : (entered?.card ?? null)}
-            details={usesSavedCard ? null : (entered?.details ?? null)}
-            onBack={usesSavedCard ? undefined : () => goTo('payment')}
-            onUseDifferentCard={
-              usesSavedCard
-                ? () => {
-                    setReplacing(true);
-                    goTo('payment');
-                  }
-                : undefined
-            }
-          />
-        )}
+      <div className={cn('grid gap-6', step === 'payment' && 'lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start')}>
+        {/* Step 2's summary names the plan; step 1 shows it beside the form, above it on a phone. */}
+        {step === 'payment' ? <ChosenPlan plan={plan} className="lg:sticky lg:top-24 lg:order-last" /> : null}
+        <div className="grid gap-5 rounded-xl border border-border bg-card p-4 shadow-card sm:p-6">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-none">
+            {step === 'payment' ? t('billing.title') : t('confirm.title')}
+          </h2>
+          {step === 'payment' ? (
+            <BillingStep
+              values={values}
+              onValuesChange={setValues}
+              replacesSavedCard={initialMethod !== null}
+              restored={billingDraft.restored}
+              onSaved={(details, card) => {
+                billingDraft.clear();
+                setEntered({ details, card });
+                goTo('confirm');
+              }}
+            />
+          ) : (
+            <ConfirmStep
+              plan={plan}
+              preview={preview}
+              card={usesSavedCard ? savedCard(initialMethod) : (entered?.card ?? null)}
+              details={usesSavedCard ? null : (entered?.details ?? null)}
+              onBack={usesSavedCard ? undefined : () => goTo('payment')}
+              onUseDifferentCard={
+                usesSavedCard
+                  ? () => {
+                      setReplacing(true);
+                      goTo('payment');
+                    }
+                  : undefined
+              }
+            />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,32 @@
+import type { Plan } from '@holostream/api';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@holostream/design-system';
+import { formatUsd } from '../model/format';
+import { paths } from '../../shared/routes';
+import { usePlanName } from '../../shared/plans';
+
+/** What is being bought, beside (desktop) or above (phone) the payment details: the plan and its monthly price. */
+export function ChosenPlan({ plan, className }: { plan: Plan; className?: string }) {
+  const { t, i18n } = useTranslation('checkout');
+  const planName = usePlanName()(plan);
+  return (
+    <aside
+      aria-labelledby="checkout-chosen-plan"
+      data-slot="chosen-plan"
+      className={cn('grid gap-1 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5', className)}
+    >
+      <h2 id="checkout-chosen-plan" className="text-sm font-medium text-muted-foreground">
+        {t('chosenPlan.title')}
+      </h2>
+      <p className="text-lg font-semibold">{t('summary.plan', { name: planName })}</p>
+      <p className="tabular-nums">{t('summary.perMonth', { price: formatUsd(plan.price, i18n.language) })}</p>
+      <Link
+        to={paths.plans}
+        className="mt-2 justify-self-start text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {t('chosenPlan.change')}
+      </Link>
+    </aside>
+  );
+}
