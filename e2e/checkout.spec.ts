@@ -43,7 +43,7 @@ async function startCheckout(page: Page, plan = 'Pro') {
     .getByRole('button', { name: `Upgrade to ${plan}` })
     .or(page.getByRole('link', { name: `Upgrade to ${plan}` }))
     .click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?plan=\d+$/);
 }
 
 async function fillBilling(page: Page) {
@@ -160,7 +160,7 @@ test('signed out: Pro → Get started → log in → checkout for Pro → bought
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?plan=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
   // The plan id survived the detour through login: the purchase is for Pro.
   await fillBilling(page);

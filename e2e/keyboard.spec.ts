@@ -79,7 +79,7 @@ test('sign up, buy Pro with the sandbox card, open a tab and log out, keyboard o
     .or(page.getByRole('link', { name: 'Upgrade to Pro' }));
   await tabTo(page, upgrade);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?plan=\d+$/);
 
   // Checkout step 1, then step 2.
   await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();

@@ -42,17 +42,18 @@ test("signed out: Pro's Get started → login → Sign up → (reload) → signu
 }) => {
   await page.goto('/plans');
   await getStarted(page, 'Pro').click();
-  await expect(page).toHaveURL(/\/login$/);
+  const wayToCheckout = `redirectTo=${encodeURIComponent(`/checkout?plan=${PLAN_IDS.pro}`)}`;
+  await expect(page).toHaveURL(`/login?${wayToCheckout}`);
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(`/signup?${wayToCheckout}`);
   await page.reload();
   await signUp(page, 'planfollower');
-  await expect(page).toHaveURL(/\/checkout$/);
+  // Checkout is buying Pro, and says so on step 1.
+  await expect(page).toHaveURL(`/checkout?plan=${PLAN_IDS.pro}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
-  // Checkout is buying Pro (react-router keeps the navigation state in history.state.usr).
-  expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ planId: PLAN_IDS.pro });
-  // The intent is spent once checkout is reached.
-  expect(await page.evaluate(() => sessionStorage.getItem('holostream:sign-in-intent'))).toBeNull();
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText('Pro plan');
+  // Nothing of the way in is kept in storage: the address carried it.
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
 test('signup without a token: the plan still leads through /login to checkout', async ({ page }) => {
@@ -61,11 +62,11 @@ test('signup without a token: the plan still leads through /login to checkout', 
   await getStarted(page, 'Developer').click();
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await signUp(page, 'nottokened');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await expect(page.getByText('Your account has been created')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Hologram1!');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(`/checkout?plan=${PLAN_IDS.developer}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
 
@@ -73,7 +74,7 @@ test('a guarded route with its query survives the way in: /account?tab=billing �
   page,
 }) => {
   await page.goto('/account?tab=billing');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?redirectTo=%2Faccount%3Ftab%3Dbilling');
   const { email, password } = SANDBOX_ACCOUNTS.demo;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -99,7 +100,7 @@ test('feedback typed → session expires on Send → the form stays under the mo
   await expect(page.getByLabel('Message')).toHaveValue(message);
   await setScenarios(page, []);
   await sessionExpired(page).getByRole('button', { name: 'Login Again' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?redirectTo=%2Ffeedback');
   const { email, password } = SANDBOX_ACCOUNTS.demo;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -32,7 +32,7 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
   await header.getByRole('button', { name: 'Open menu' }).tap();
   let menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await menu.getByRole('button', { name: /日本語/ }).tap();
+  await menu.getByRole('link', { name: /日本語/ }).tap();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   menu = page.getByRole('dialog', { name: 'メニュー' });
   await menu.getByRole('link', { name: '料金' }).tap();

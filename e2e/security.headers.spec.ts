@@ -6,13 +6,16 @@
  */
 import { expect, test } from './support/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiSecurityHeaders, siteSecurityHeaders } from '../apps/site/security-headers.ts';
+import path from 'node:path';
+import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 import { failOnPageError, logIn, resetSandbox } from './support/session';
 
 test.use({ locale: 'en-US' });
 
+/** The served build's pages, whose inline scripts and style attributes the policy allows by hash. */
+const SERVED = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'apps/site/dist/client');
 /** What `scripts/serve.ts` sends, for the API base URL the served build was made with (none: same origin). */
-const SITE_HEADERS = siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL });
+const SITE_HEADERS = siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL, ...builtPageHashes(SERVED) });
 const API_HEADERS = apiSecurityHeaders();
 
 interface Violation {
@@ -94,20 +97,26 @@ test.describe('headers', () => {
     expect(deepLink.headers()['content-type']).toContain('text/html');
     expectSiteHeaders(deepLink.headers());
 
-    const asset = (await home.text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1];
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
     const script = await request.get(asset ?? '');
     expect(script.status()).toBe(200);
     expectSiteHeaders(script.headers());
   });
 
-  test('the policy itself: no inline script, Stripe and the video player allowed, nothing framing the site', async ({
+  test('the policy itself: no inline script but the build\'s own by hash, Stripe and the video player allowed, nothing framing the site', async ({
     request,
   }) => {
     const headers = (await request.get('/')).headers();
     const csp = headers['content-security-policy'] ?? '';
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
-    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    const scriptSources = directive('script-src')?.split(' ').slice(1) ?? [];
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(scriptSources.length).toBeGreaterThan(3);
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -206,7 +215,7 @@ test('home → plans → log in → every account tab → Pro checkout → log o
     .getByRole('button', { name: 'Upgrade to Pro' })
     .or(page.getByRole('link', { name: 'Upgrade to Pro' }))
     .click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?plan=\d+$/);
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.getByLabel('Card number').pressSequentially('4242424242424242');
   // A listbox locks the page's scroll, which injects a <style> element: the policy must let it in.

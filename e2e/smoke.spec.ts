@@ -23,7 +23,7 @@ test('the built site serves the home page in the shell, and deep links', async (
   // A client-side route loaded directly gets the app shell, not a 404; signed out, /account goes to /login.
   const response = await page.goto('/account?tab=billing');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?redirectTo=%2Faccount%3Ftab%3Dbilling');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -20,7 +20,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
-import { apiSecurityHeaders, inlineScriptHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
+import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
@@ -49,7 +49,7 @@ const sandbox = createSandbox({ scenarios, log: (line) => console.log(line) });
 await sandbox.store();
 
 const siteHeaders = Object.entries(
-  siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL, scriptHashes: inlineScriptHashes(siteRoot) }),
+  siteSecurityHeaders({ apiBaseUrl: process.env.VITE_API_BASE_URL, ...builtPageHashes(siteRoot) }),
 );
 const apiHeaders = Object.entries(apiSecurityHeaders());
 const isApiPath = (pathname: string) =>

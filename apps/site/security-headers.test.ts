@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEO_EMBED_URL } from './app/pages/site-links.ts';
 import {
   apiSecurityHeaders,
+  builtPageHashes,
   inlineScriptHashes,
   inlineScripts,
   originOf,
@@ -81,6 +82,14 @@ describe('the inline scripts of a build, allowed by hash', () => {
       'a()',
       'b()',
     ]);
+  });
+
+  it('hashes the style attributes a prerendered page holds, and allows nothing else', () => {
+    const build = builtSite();
+    builds.push(build);
+    writeFileSync(path.join(build, 'client', 'tabs.html'), '<div style="outline:none" role="tablist"></div>');
+    const csp = parseCsp(siteSecurityHeaders(builtPageHashes(path.join(build, 'client')))['Content-Security-Policy'] ?? '');
+    expect(csp['style-src-attr']).toEqual(["'unsafe-hashes'", sha256('outline:none')]);
   });
 
   it('hashes every inline script of every page once, sorted', () => {

@@ -18,6 +18,8 @@ export interface SecurityHeaderOptions {
   videoEmbedUrl?: string;
   /** The `'sha256-…'` sources of the inline scripts the build wrote into its pages (`inlineScriptHashes`). */
   scriptHashes?: readonly string[];
+  /** The `'sha256-…'` sources of the style attributes its pages hold (`styleAttributeHashes`). */
+  styleHashes?: readonly string[];
 }
 
 /** Every inline `<script>` of an HTML text (none with `src`), as the browser hashes it: its exact text. */
@@ -28,19 +30,34 @@ export function inlineScripts(html: string): string[] {
     .filter((text) => text !== '');
 }
 
+/** Every `style` attribute's value in an HTML text (Radix writes a few into prerendered tabs). */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value.replaceAll('&quot;', '"'));
+}
+
+/** The CSP hash source of each text `find` returns from each page of the built site in `dir`, once each, sorted. */
+function hashesOfPages(dir: string, find: (html: string) => string[]): string[] {
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const hashes = pages.flatMap((file) =>
+    find(readFileSync(path.join(dir, file), 'utf8')).map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    ),
+  );
+  return [...new Set(hashes)].sort();
+}
+
 /**
  * The CSP sources of every inline script of every page in `dir` (a built site): React Router writes its context
  * and module loader into each prerendered page, React its streaming helpers, the root the visitor check. Allowed
  * by hash, exactly these: no `'unsafe-inline'`.
  */
 export function inlineScriptHashes(dir: string): string[] {
-  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  const hashes = pages.flatMap((file) =>
-    inlineScripts(readFileSync(path.join(dir, file), 'utf8')).map(
-      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-    ),
-  );
-  return [...new Set(hashes)].sort();
+  return hashesOfPages(dir, inlineScripts);
+}
+
+/** The CSP sources of the style attributes the pages in `dir` were prerendered with: allowed by hash, exactly. */
+export function styleAttributeHashes(dir: string): string[] {
+  return hashesOfPages(dir, styleAttributes);
 }
 
 /**
@@ -74,6 +91,7 @@ export function siteCspDirectives({
   apiBaseUrl,
   videoEmbedUrl = DEMO_VIDEO_EMBED_URL,
   scriptHashes = [],
+  styleHashes = [],
 }: SecurityHeaderOptions = {}): [
   directive: string,
   ...sources: string[],
@@ -85,11 +103,11 @@ export function siteCspDirectives({
     ['script-src', "'self'", ...scriptHashes, ...STRIPE_ORIGINS.script],
     // Stylesheets are files. Radix's scroll lock (react-remove-scroll) injects a <style> element with a
     // measured scrollbar width while a dialog, sheet or menu is open; its text varies, so no hash can cover it.
-    // Style attributes stay blocked: React, Radix and the sandbox card field set styles through the CSSOM,
-    // which CSP does not govern.
     ['style-src', "'self'"],
     ['style-src-elem', "'self'", "'unsafe-inline'"],
-    ['style-src-attr', "'none'"],
+    // Style attributes set by script go through the CSSOM, which CSP does not govern; the few a prerendered page
+    // holds (Radix's tabs) are allowed by hash.
+    ['style-src-attr', ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes] : ["'none'"])],
     ['img-src', "'self'", 'data:', ...STRIPE_ORIGINS.img],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...api, ...STRIPE_ORIGINS.connect],
@@ -167,14 +185,22 @@ export function nginxSnippet(options: SecurityHeaderOptions = {}): string {
   return [`# ${GENERATED_NOTE}`, ...lines, ''].join('\n');
 }
 
+/** The hashes a built site's pages need allowed: its inline scripts and style attributes. */
+export function builtPageHashes(clientDir: string): Pick<SecurityHeaderOptions, 'scriptHashes' | 'styleHashes'> {
+  return { scriptHashes: inlineScriptHashes(clientDir), styleHashes: styleAttributeHashes(clientDir) };
+}
+
 /**
  * Writes the deploy files of a built site (`buildDir`, React Router's `dist`): `client/_headers` for Netlify and
  * Cloudflare Pages, and `nginx-security-headers.conf` for nginx (deploy/nginx/site.conf.example includes it), both
  * with the origins of the build's settings and the hashes of the inline scripts its pages hold.
  */
-export function writeDeployHeaders(buildDir: string, options: Omit<SecurityHeaderOptions, 'scriptHashes'>): void {
+export function writeDeployHeaders(
+  buildDir: string,
+  options: Omit<SecurityHeaderOptions, 'scriptHashes' | 'styleHashes'>,
+): void {
   const client = path.join(buildDir, 'client');
-  const withHashes = { ...options, scriptHashes: inlineScriptHashes(client) };
+  const withHashes = { ...options, ...builtPageHashes(client) };
   writeFileSync(path.join(client, '_headers'), netlifyHeadersFile(withHashes));
   writeFileSync(path.join(buildDir, 'nginx-security-headers.conf'), nginxSnippet(withHashes));
 }

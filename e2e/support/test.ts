@@ -1,25 +1,25 @@
 /**
  * The journeys' `test` and `expect`: Playwright's, with a `page` whose navigations wait for the app.
  *
- * A public page arrives prerendered (scripts/prerender.ts): it is on screen, links and fields
- * included, before the app's scripts have even been requested, and `goto` resolves on the load
- * event, before the app has hydrated it (most public pages load it only on the visitor's first act). A person
- * clicking in that instant gets the static page (public/prerendered-page.js holds a submitted form back and
- * replays a press once the app takes over); a journey should start where a person normally does, on the
- * working app.
+ * A public page arrives prerendered: it is on screen, links and fields included, before the app's scripts have
+ * run, and `goto` resolves on the load event, which can come before React has hydrated the page. A journey starts
+ * where a person normally does, on the working app; the journeys about the page before its scripts use a page of
+ * their own.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
 /**
- * Resolves when the app has taken over the document (src/prerender/hand-over.ts removes the attribute). A page
- * whose app loads on the visitor's first act (public/prerendered-page.js) is asked for it, as a person's first
- * press would.
+ * Resolves when the app has hydrated the document (the root marks `<html data-hydrated>`) and the route's code has
+ * loaded (no route spinner); at once on a document that is not the app (a text file, an invoice page, about:blank).
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('holostream:load-app')));
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) ||
+      (document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-slot="route-loading"]')),
+  );
 }
 
 /** Makes every full navigation of `page` (goto, reload, back, forward) wait for the app as well. */

@@ -28,9 +28,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Re-renders on a language change, so <html lang> and the titles (meta) follow the toggle.
   useTranslation(undefined, { i18n });
   const [services] = useState(() => createAppServices());
-  // The page is now the visitor's (language, sign-in): what visitor-check.js hid may show.
+  // The page is now the visitor's (language, sign-in): what visitor-check.js hid may show. `data-hydrated` says the
+  // app has taken the page over (the journeys wait for it).
   useLayoutEffect(() => {
-    if (hydrated) for (const mark of VISITOR_MARKS) document.documentElement.removeAttribute(mark);
+    if (!hydrated) return;
+    for (const mark of VISITOR_MARKS) document.documentElement.removeAttribute(mark);
+    document.documentElement.setAttribute('data-hydrated', '');
   }, [hydrated]);
   return (
     <html lang={i18n.language}>

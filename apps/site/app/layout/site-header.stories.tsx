@@ -41,7 +41,7 @@ export const SignedOut: Story = {
     await expect(links.map((link) => link.textContent)).toEqual(navLabels(copy));
     await expect(within(nav).getByRole('link', { name: copy.nav.about })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: copy.nav.pricing })).toHaveAttribute('href', '/plans');
-    await expect(header.getByRole('button', { name: languageToggle(copy) })).toHaveTextContent(copy.language.toggle);
+    await expect(header.getByRole('link', { name: languageToggle(copy) })).toHaveTextContent(copy.language.toggle);
     await expect(header.getByRole('link', { name: copy.header.login })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: copy.header.signup })).toHaveAttribute('href', '/signup');
     await expect(header.queryByRole('button', { name: copy.header.logout })).toBeNull();
@@ -89,9 +89,10 @@ export const MobileMenuClosed: Story = {
     const copy = siteCopy({ globals });
     const header = within(banner(canvas));
     await expect(header.getByRole('link', { name: copy.header.homeLink })).toBeVisible();
-    await expect(header.getByRole('button', { name: languageToggle(copy) })).toBeVisible();
+    await expect(header.getByRole('link', { name: languageToggle(copy) })).toBeVisible();
     const menu = header.getByRole('button', { name: copy.header.openMenu });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The browser's own popover: it tells assistive technology whether it is open (no aria-expanded needed).
+    await expect(menu).toHaveAttribute('popovertarget', 'site-menu');
     await expect(header.queryByRole('navigation', { name: copy.nav.label })).toBeNull();
     await expect(header.queryByRole('link', { name: copy.header.login })).toBeNull();
   },
@@ -114,12 +115,12 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(menu);
 
     const sheet = await screen.findByRole('dialog', { name: copy.header.menuTitle }, { timeout: 5000 });
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet.matches(':popover-open')).toBe(true);
     const nav = within(sheet).getByRole('navigation', { name: copy.nav.label });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(navLabels(copy));
     await expect(within(nav).getByRole('link', { name: copy.nav.about })).toHaveAttribute('aria-current', 'page');
-    await expect(within(sheet).getByRole('button', { name: languageToggle(copy) })).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: languageToggle(copy) })).toBeVisible();
     await expect(within(sheet).getByRole('link', { name: copy.header.login })).toHaveAttribute('href', '/login');
     await expect(within(sheet).getByRole('link', { name: copy.header.signup })).toHaveAttribute('href', '/signup');
     await expect(within(sheet).getByRole('button', { name: copy.header.closeMenu })).toBeVisible();
@@ -134,10 +135,7 @@ export const MobileMenuOpen: Story = {
     const again = await screen.findByRole('dialog', { name: copy.header.menuTitle }, { timeout: 5000 });
     await userEvent.click(within(again).getByRole('link', { name: copy.nav.pricing }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(within(banner(canvas)).getByRole('button', { name: copy.header.openMenu })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(sheet.matches(':popover-open')).toBe(false);
   },
 };
 

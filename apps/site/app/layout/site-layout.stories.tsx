@@ -26,7 +26,7 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(header.getByRole('button', { name: '日本語 (switch to Japanese)' }));
+    await userEvent.click(header.getByRole('link', { name: '日本語 (switch to Japanese)' }));
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible(),
     );
@@ -37,9 +37,9 @@ export const English: Story = {
       within(canvas.getByRole('contentinfo')).getByRole('link', { name: '特定商取引法に基づく表記' }),
     ).toBeVisible();
 
-    await userEvent.click(header.getByRole('button', { name: 'English （英語に切り替える）' }));
+    await userEvent.click(header.getByRole('link', { name: 'English （英語に切り替える）' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible());
-    await expect(header.getByRole('button', { name: '日本語 (switch to Japanese)' })).toHaveFocus();
+    await expect(header.getByRole('link', { name: '日本語 (switch to Japanese)' })).toHaveFocus();
   },
 };
 
@@ -54,7 +54,7 @@ export const Japanese: Story = {
     await expect(header.getByRole('link', { name: '新規登録' })).toBeVisible();
     await expect(within(canvas.getByRole('contentinfo')).getByText(new RegExp(`© ${currentYear()}`))).toBeVisible();
 
-    await userEvent.click(header.getByRole('button', { name: 'English （英語に切り替える）' }));
+    await userEvent.click(header.getByRole('link', { name: 'English （英語に切り替える）' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible());
     await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -68,7 +68,7 @@ export const JapanesePhone: Story = {
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner'));
     await expect(header.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'English （英語に切り替える）' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'English （英語に切り替える）' })).toBeVisible();
     // Nothing in the bar overflows a 390 px screen.
     await expect(canvas.getByRole('banner').scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

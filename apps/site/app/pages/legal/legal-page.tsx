@@ -1,6 +1,7 @@
 import { useFeatureResources } from '@holostream/features/shared';
 import { cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
+import { useAddress } from '@holostream/features/shared';
 import { useSearchParams } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { phraseBreaks } from '../typography';
@@ -27,8 +28,9 @@ export function LegalPage() {
   // This page's words come with its chunk, not with every load of the app.
   useFeatureResources(legalResources);
   const { t, i18n } = useTranslation('legal');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = toLegalTab(searchParams.get('tab'));
+  const [, setSearchParams] = useSearchParams();
+  // The prerendered page is the privacy policy: `?tab=terms` shows once the page has hydrated.
+  const tab = toLegalTab(useAddress().search.get('tab'));
 
   const selectTab = (value: string) => {
     setSearchParams(

@@ -1,0 +1,69 @@
+/**
+ * The choice lives in the address: the plan being bought (`/checkout?plan=`) and the way back after signing in
+ * (`/login?redirectTo=`) can be shared, bookmarked and reloaded at every step; nothing of them is kept in storage,
+ * and an address can never send a person to another site.
+ */
+import { PLAN_IDS, SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
+import { failOnPageError, resetSandbox, signIn } from './support/session';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  failOnPageError(page);
+});
+
+const checkoutPro = `/checkout?plan=${PLAN_IDS.pro}`;
+
+test('a shared checkout link, opened signed out, leads through login (reloaded) to checkout for that plan', async ({
+  page,
+}) => {
+  await page.goto(checkoutPro);
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(checkoutPro)}`);
+  await page.reload();
+  const { email, password } = SANDBOX_ACCOUNTS.alex;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(checkoutPro);
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText('Pro plan');
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText('$49.00 / month');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // A reload on step 1 is the same checkout.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText('Pro plan');
+});
+
+test('a reload on step 2 stays on checkout for the same plan', async ({ page }) => {
+  await signIn(page, 'demo', checkoutPro);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your order' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(checkoutPro);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your order' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Pro plan');
+});
+
+test('an address naming no plan it can sell leads to the plans, with a note to choose one', async ({ page }) => {
+  await signIn(page, 'alex', null);
+  for (const address of ['/checkout?plan=abc', '/checkout?plan=999', '/checkout']) {
+    await page.goto(address);
+    await expect(page, address).toHaveURL('/plans');
+    await expect(page.getByRole('status').filter({ hasText: 'Choose a plan' })).toBeVisible();
+  }
+});
+
+test('a way back that is not a path of this site is refused: after login the person is on their account', async ({
+  page,
+}) => {
+  const { email, password } = SANDBOX_ACCOUNTS.demo;
+  for (const target of ['//evil.example/account', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+    await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page, target).toHaveURL('/account');
+    await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+  }
+});
