@@ -155,7 +155,7 @@ test('signed out: Pro → Get started → log in → checkout for Pro → bought
   await page.goto('/plans');
   const pro = page.getByRole('group', { name: 'Pro' });
   await pro.getByRole('link', { name: 'Get started' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -29,9 +29,18 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expectNoSidewaysScroll(page);
 
-  await header.getByRole('button', { name: 'Open menu' }).tap();
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  await menuButton.tap();
   let menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Escape closes it and focus goes back to the button; so does a press outside it.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.tap();
+  await page.mouse.click(10, 600);
+  await expect(menu).toBeHidden();
+  await menuButton.tap();
   await menu.getByRole('link', { name: /日本語/ }).tap();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   menu = page.getByRole('dialog', { name: 'メニュー' });

@@ -266,7 +266,7 @@ export const RedirectToOrigin: Story = {
   parameters: {
     auth: { user: DEMO_USER },
     msw: sandbox({ signedInAs: 'demo' }),
-    router: { initialEntries: [{ pathname: '/login', state: { from: { pathname: '/feedback', search: '' } } }] },
+    router: { initialEntries: ['/login?redirectTo=%2Ffeedback'] },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
@@ -282,18 +282,18 @@ export const RedirectToOriginJapanese: Story = {
   globals: { locale: 'ja' },
 };
 
-/** login.redirect: origin checkout with a plan id → checkout with that plan (history entry replaced). */
+/** login.redirect: the way back is checkout with a plan → checkout with that plan (history entry replaced). */
 export const RedirectToCheckout: Story = {
   name: 'login.redirect · checkout',
   parameters: {
     auth: { user: DEMO_USER },
     msw: sandbox({ signedInAs: 'demo' }),
-    router: { initialEntries: [{ pathname: '/login', state: { from: { pathname: '/checkout' }, planId: 3 } }] },
+    router: { initialEntries: ['/login?redirectTo=%2Fcheckout%3Fplan%3D3'] },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/checkout' })).toBeVisible();
-    await expect(canvas.getByText('{"planId":3}')).toBeVisible();
+    await expect(canvas.getByText('?plan=3')).toBeVisible();
     await expect(canvas.queryByLabelText(t('fields.email'))).not.toBeInTheDocument();
   },
 };
@@ -309,13 +309,13 @@ export const RedirectToCheckoutJapanese: Story = {
 export const RedirectAfterLogin: Story = {
   name: 'login.redirect · after login',
   parameters: {
-    router: { initialEntries: [{ pathname: '/login', state: { from: '/checkout', planId: 2 } }] },
+    router: { initialEntries: ['/login?redirectTo=%2Fcheckout%3Fplan%3D2'] },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await logIn(canvas, t, { email, password });
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: '/checkout' })).toBeVisible());
-    await expect(canvas.getByText('{"planId":2}')).toBeVisible();
+    await expect(canvas.getByText('?plan=2')).toBeVisible();
   },
 };
 

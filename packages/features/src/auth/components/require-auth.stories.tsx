@@ -16,7 +16,7 @@ const meta = {
   decorators: [withAuth],
   parameters: {
     msw: sandbox(),
-    router: { initialEntries: [{ pathname: '/checkout', state: { planId: 3 } }] },
+    router: { initialEntries: ['/checkout?plan=3'] },
   },
   render: () => (
     <Routes>
@@ -31,13 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** login.redirect (the guard's half): signed out on a guarded route → /login, carrying where from and the plan id. */
+/** login.redirect (the guard's half): signed out on a guarded route → /login, the way back in the address. */
 export const SignedOut: Story = {
   name: 'login.redirect · guarded route, signed out',
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
-    await expect(canvas.getByText(/"from":\{"pathname":"\/checkout".*"planId":3\}$/)).toBeVisible();
+    await expect(canvas.getByText('?redirectTo=%2Fcheckout%3Fplan%3D3')).toBeVisible();
     // Settled: no 'Loading' left behind.
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.queryByText(t('loading'))).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ export const SignedIn: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await expect(await canvas.findByRole('heading', { level: 1, name: '/checkout' })).toBeVisible();
-    await expect(canvas.getByText('{"planId":3}')).toBeVisible();
+    await expect(canvas.getByText('?plan=3')).toBeVisible();
     await expect(canvas.queryByText(t('loading'))).not.toBeInTheDocument();
   },
 };

@@ -6,8 +6,9 @@ import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../te
 import { Destination, JAPANESE, PHONE, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
-const atCheckout = (planId: number | null = PLAN_IDS.pro) => ({
-  initialEntries: [planId === null ? '/checkout' : { pathname: '/checkout', state: { planId } }],
+/** Checkout for a plan, as a link or a shared address opens it (`/checkout?plan=3`); null: no plan. */
+const atCheckout = (plan: number | string | null = PLAN_IDS.pro) => ({
+  initialEntries: [plan === null ? '/checkout' : `/checkout?plan=${plan}`],
 });
 
 /** The demo account on the free plan with its saved Visa: checkout opens at step 2. */
@@ -63,6 +64,24 @@ export const RedirectUnknownPlan: Story = {
   },
 };
 
+/** checkout.address: an address that names no plan id (`?plan=abc`) → /plans with the note to choose one. */
+export const RedirectMalformedPlan: Story = {
+  parameters: { router: atCheckout('abc') },
+  play: async ({ canvas }) => {
+    await expect(await destination(canvas, '/plans')).toBeVisible();
+    await expect(canvas.getByText(JSON.stringify({ notice: 'choose-plan' }))).toBeVisible();
+  },
+};
+
+/** checkout.address: the spec's navigation state (`{ planId }`) still opens checkout for that plan. */
+export const OpenedWithNavigationState: Story = {
+  parameters: { router: { initialEntries: [{ pathname: '/checkout', state: { planId: PLAN_IDS.developer } }] } },
+  play: async ({ canvas }) => {
+    const chosen = await canvas.findByRole('complementary', { name: 'Your plan' });
+    await expect(chosen).toHaveTextContent('Developer plan');
+  },
+};
+
 /** checkout.redirect: the plans or the preview cannot be loaded → /plans. */
 export const RedirectLoadFailure: Story = {
   parameters: { msw: sandbox('alex', { scenarios: ['server-error'] }) },
@@ -73,10 +92,17 @@ export const RedirectLoadFailure: Story = {
 
 // checkout.step1 ------------------------------------------------------------------------------
 
-/** checkout.step1: every billing field required, US by default, the card field, step 1 of 2 current. */
+/**
+ * checkout.step1: every billing field required, US by default, the card field, step 1 of 2 current; beside the
+ * form, what is being bought.
+ */
 export const Step1: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
+    const chosen = canvas.getByRole('complementary', { name: 'Your plan' });
+    await expect(chosen).toHaveTextContent('Pro plan');
+    await expect(chosen).toHaveTextContent('$49.00 / month');
+    await expect(within(chosen).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/plans');
     const progress = canvas.getByRole('list', { name: 'Checkout progress' });
     await expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     for (const label of ['Full name', 'Email', 'Street address', 'City', 'State / Province', 'ZIP / Postal code']) {
@@ -109,6 +135,7 @@ export const Step1Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'お支払い情報' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'ご購入のプラン' })).toHaveTextContent('月額 $49.00');
     await expect(canvas.getByLabelText('氏名')).toBeRequired();
     await expect(canvas.getByLabelText('郵便番号')).toBeRequired();
     await expect(await canvas.findByLabelText('カード番号')).toBeVisible();

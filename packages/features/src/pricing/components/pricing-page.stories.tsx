@@ -185,10 +185,13 @@ export const SignedOut: Story = {
 
     const free = await card(canvas, c.plans.free);
     await expect(free.getByText(c.prices.free)).toBeVisible();
-    await expect(free.getByRole('link', { name: c.getStarted })).toHaveAttribute('href', '/login');
+    await expect(free.getByRole('link', { name: c.getStarted })).toHaveAttribute('href', '/login?redirectTo=%2Fplans');
     const developer = await card(canvas, c.plans.developer);
     await expect(developer.getByText(c.prices.developer)).toBeVisible();
-    await expect(developer.getByRole('link', { name: c.getStarted })).toHaveAttribute('href', '/login');
+    await expect(developer.getByRole('link', { name: c.getStarted })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=%2Fcheckout%3Fplan%3D${PLAN_IDS.developer}`,
+    );
     const pro = await card(canvas, c.plans.pro);
     await expect(pro.getByText(c.prices.pro)).toBeVisible();
     await expect(pro.getByText(c.perMonth)).toBeVisible();
@@ -196,10 +199,10 @@ export const SignedOut: Story = {
     await expectSignedOutEnterprise(canvas, c);
     await expect(canvas.getByRole('link', { name: c.contactUs })).toHaveAttribute('href', '/contact');
 
-    // Login carries the plan on to checkout (the login screen's redirectAfterLogin reads it).
+    // The way on to checkout with the plan is in the login address.
     await userEvent.click(pro.getByRole('link', { name: c.getStarted }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
-    await expect(canvas.getByText(`{"from":"/checkout","planId":${PLAN_IDS.pro}}`)).toBeVisible();
+    await expect(canvas.getByText(`?redirectTo=%2Fcheckout%3Fplan%3D${PLAN_IDS.pro}`)).toBeVisible();
   },
 };
 
@@ -212,7 +215,7 @@ export const SignedOutFreeGetStarted: Story = {
     const free = await card(canvas, c.plans.free);
     await userEvent.click(free.getByRole('link', { name: c.getStarted }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
-    await expect(canvas.getByText('{"from":"/plans"}')).toBeVisible();
+    await expect(canvas.getByText('?redirectTo=%2Fplans')).toBeVisible();
   },
 };
 
@@ -230,7 +233,7 @@ export const SignedInFree: Story = {
     const developer = await card(canvas, c.plans.developer);
     await expect(developer.getByRole('link', { name: c.upgrade(c.plans.developer) })).toHaveAttribute(
       'href',
-      '/checkout',
+      `/checkout?plan=${PLAN_IDS.developer}`,
     );
     const enterprise = await card(canvas, c.plans.enterprise);
     await expect(enterprise.getByRole('link', { name: c.contactSales })).toHaveAttribute('href', '/contact');
@@ -239,7 +242,7 @@ export const SignedInFree: Story = {
     const pro = await card(canvas, c.plans.pro);
     await userEvent.click(pro.getByRole('link', { name: c.upgrade(c.plans.pro) }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '/checkout' })).toBeVisible();
-    await expect(canvas.getByText(`{"planId":${PLAN_IDS.pro}}`)).toBeVisible();
+    await expect(canvas.getByText(`?plan=${PLAN_IDS.pro}`)).toBeVisible();
   },
 };
 
@@ -261,7 +264,10 @@ export const SignedInDeveloper: Story = {
     await expect(developer.getByText(c.currentPlan)).toBeVisible();
     await expectNoAction(developer);
     const pro = await card(canvas, c.plans.pro);
-    await expect(pro.getByRole('link', { name: c.upgrade(c.plans.pro) })).toHaveAttribute('href', '/checkout');
+    await expect(pro.getByRole('link', { name: c.upgrade(c.plans.pro) })).toHaveAttribute(
+      'href',
+      `/checkout?plan=${PLAN_IDS.pro}`,
+    );
     const free = await card(canvas, c.plans.free);
     await expect(free.getByRole('link', { name: c.managePlan })).toHaveAttribute('href', '/account');
     const enterprise = await card(canvas, c.plans.enterprise);
@@ -286,7 +292,7 @@ export const SignedInPro: Story = {
     const developer = await card(canvas, c.plans.developer);
     await expect(developer.getByRole('link', { name: c.upgrade(c.plans.developer) })).toHaveAttribute(
       'href',
-      '/checkout',
+      `/checkout?plan=${PLAN_IDS.developer}`,
     );
     const enterprise = await card(canvas, c.plans.enterprise);
     await expect(enterprise.getByRole('link', { name: c.contactSales })).toHaveAttribute('href', '/contact');

@@ -116,7 +116,8 @@ export function Destination() {
       <h1 id="destination-title" className="text-2xl font-semibold">
         {location.pathname}
       </h1>
-      {/* One long word of JSON: it breaks anywhere rather than widen a phone's page. */}
+      {/* Long words (the query, JSON): they break anywhere rather than widen a phone's page. */}
+      <p className="font-mono text-sm break-all">{location.search}</p>
       <p className="font-mono text-sm break-all">{JSON.stringify(location.state)}</p>
     </section>
   );
