@@ -118,7 +118,7 @@ test.describe('true for the visitor without a press', () => {
 
 test.describe('plain HTML until the app arrives', () => {
   test('links work, the phone menu opens and the language link leads to the Japanese page', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', ...PHONE });
+    const context = await browser.newContext(PHONE);
     const page = await plainPage(context);
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -177,7 +177,7 @@ test.describe('plain HTML until the app arrives', () => {
     test(`at phone size, the language toggle and the phone menu work pressed at first paint, ${name}`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ locale: 'en-US', ...PHONE });
+      const context = await browser.newContext(PHONE);
       const page = await plainPage(context);
       await page.route(/\/assets\/.+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, late));

@@ -4,8 +4,7 @@
  * (the demo build, which does hold the sandbox) proves the scan can fail.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,16 +21,12 @@ const VALID: Record<string, string> = {
 };
 
 /**
- * Runs the site's Vite build with exactly these settings (none inherited from this shell), into a folder of its
- * own: never the site's dist, which npm test's end-to-end lanes serve while this check runs beside them.
+ * Runs the site's build (React Router's, prerender included) with exactly these settings (none inherited from this
+ * shell), into a folder of its own: never the site's dist, which the end-to-end journeys serve.
  */
 function build(settings: Record<string, string>, outDir: string) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings, SITE_OUT_DIR: outDir };
-  const run = spawnSync('npx', ['vite', 'build', '-c', 'apps/site/vite.config.ts', '--logLevel', 'error'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings, SITE_BUILD_DIR: outDir };
+  const run = spawnSync('npx', ['react-router', 'build'], { cwd: path.join(root, 'apps/site'), env, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
@@ -78,7 +73,9 @@ function demoTraces(dir: string): string[] {
   ]);
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'holostream-build-'));
+// Inside the workspace: the prerender imports the server build, which resolves its packages from node_modules above.
+mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+const work = mkdtempSync(path.join(root, 'node_modules/.cache/production-build-'));
 try {
   for (const [what, settings, expected] of refusals) {
     const { status, output } = build(settings, path.join(work, 'refused'));
@@ -95,7 +92,7 @@ try {
       traces.length === 0,
       `its output holds no sandbox code, no source maps, no demo links${traces.length ? `: ${traces.join('; ')}` : ''}`,
     );
-    const headers = readFileSync(path.join(production, '_headers'), 'utf8');
+    const headers = readFileSync(path.join(production, 'client', '_headers'), 'utf8');
     check(
       headers.includes("connect-src 'self' https://api.holostream.test") &&
         headers.includes('https://video.holostream.test'),

@@ -13,7 +13,8 @@ import { readSiteSettings } from './build-settings.ts';
 export default {
   ssr: false,
   prerender: prerenderedPaths,
-  buildDirectory: 'dist',
+  // SITE_BUILD_DIR: another folder (the production build's check builds beside the served one).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'dist',
   buildEnd: ({ reactRouterConfig }) => {
     const settings = readSiteSettings(process.env);
     writeDeployHeaders(reactRouterConfig.buildDirectory, {

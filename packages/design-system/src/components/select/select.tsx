@@ -1,5 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Field, fieldControlVariants } from '../field/field';
@@ -8,40 +7,37 @@ import { Field, fieldControlVariants } from '../field/field';
 export type SelectOption = {
   /** Submitted and passed to `onValueChange`; must not be the empty string. */
   value: string;
-  /** What the person reads in the list and in the closed trigger. */
-  label: React.ReactNode;
+  /** What the person reads in the list and in the closed control. */
+  label: string;
   /** Shown but not selectable. */
   disabled?: boolean;
 };
 
-export type SelectProps = Omit<React.ComponentProps<typeof SelectPrimitive.Root>, 'children'> & {
+export type SelectProps = Omit<React.ComponentProps<'select'>, 'children'> & {
   /** The visible name of the select ("Country", 「国」). */
   label: React.ReactNode;
   /** The choices, in display order. */
   options: readonly SelectOption[];
-  /** Shown in the trigger while nothing is chosen ("Choose a country", 「国を選択」). */
-  placeholder?: React.ReactNode;
-  /** Help under the trigger, linked with `aria-describedby`. */
+  /** Shown while nothing is chosen ("Choose a country", 「国を選択」): an empty first choice. */
+  placeholder?: string;
+  /** Help under the control, linked with `aria-describedby`. */
   hint?: React.ReactNode;
-  /** Error under the trigger: announced, linked with `aria-describedby`, sets `aria-invalid`. */
+  /** Error under the control: announced, linked with `aria-describedby`, sets `aria-invalid`. */
   error?: React.ReactNode;
-  /** id of the trigger; generated when omitted. */
-  id?: string;
-  /** Ids the trigger is also described by. */
-  'aria-describedby'?: string;
-  /** Classes of the field wrapper. */
-  className?: string;
-  /** Classes of the trigger button. */
-  triggerClassName?: string;
+  /** Called with the chosen value (besides `onChange`). */
+  onValueChange?: (value: string) => void;
+  /** Classes of the `<select>` itself; `className` styles the field wrapper. */
+  selectClassName?: string;
 };
 
 /**
- * A labelled single-choice list on Radix Select: keyboard and typeahead, the list in a portal, and
- * a hidden native `<select name>` inside forms so the value is submitted like any input.
+ * A labelled single-choice list: the browser's own `<select>`, so it works before any script runs, submits with
+ * its form, and gets the platform's picker (a wheel on phones), keyboard and typeahead. Controlled with `value` or
+ * uncontrolled with `defaultValue`; every select prop is forwarded, `ref` included.
  */
 export function Select({
   className,
-  triggerClassName,
+  selectClassName,
   label,
   options,
   placeholder,
@@ -50,6 +46,8 @@ export function Select({
   id,
   required,
   disabled,
+  onChange,
+  onValueChange,
   'aria-describedby': describedBy,
   ...props
 }: SelectProps) {
@@ -65,51 +63,36 @@ export function Select({
       controlId={id}
       describedBy={describedBy}
     >
-      {(control, { labelId }) => (
-        <SelectPrimitive.Root required={required} disabled={disabled} {...props}>
-          <SelectPrimitive.Trigger
-            data-slot="select-trigger"
-            className={cn(
-              fieldControlVariants({ control: 'trigger' }),
-              'data-placeholder:text-muted-foreground [&>span]:truncate',
-              triggerClassName,
-            )}
+      {(control) => (
+        <div className="relative">
+          <select
+            data-slot="select-control"
+            className={cn(fieldControlVariants({ control: 'input' }), 'appearance-none pe-9', selectClassName)}
+            required={required}
+            disabled={disabled}
+            onChange={(event) => {
+              onChange?.(event);
+              onValueChange?.(event.target.value);
+            }}
+            {...props}
             {...control}
           >
-            <SelectPrimitive.Value placeholder={placeholder} />
-            <SelectPrimitive.Icon asChild>
-              <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            </SelectPrimitive.Icon>
-          </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content
-              data-slot="select-content"
-              position="popper"
-              sideOffset={4}
-              aria-labelledby={labelId}
-              className="relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-overlay data-[state=open]:animate-fade-in"
-            >
-              <SelectPrimitive.Viewport className="p-1">
-                {options.map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    data-slot="select-item"
-                    className="relative flex w-full cursor-default items-center rounded-sm py-2 ps-8 pe-3 text-base select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-disabled:pointer-events-none data-disabled:opacity-60 data-highlighted:bg-accent data-highlighted:text-accent-foreground md:text-sm"
-                  >
-                    <span className="absolute start-2 flex size-4 items-center justify-center">
-                      <SelectPrimitive.ItemIndicator>
-                        <Check aria-hidden className="size-4" />
-                      </SelectPrimitive.ItemIndicator>
-                    </span>
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
+            {placeholder !== undefined ? (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
       )}
     </Field>
   );

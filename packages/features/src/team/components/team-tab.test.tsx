@@ -136,8 +136,7 @@ describe('TeamTab: roles', () => {
     const select = await screen.findByRole('combobox', { name: 'Organization' });
     expect(select).toHaveTextContent('Holostream Studio');
     expect(await memberNames()).toEqual(['demo', 'mika', 'sora']);
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Second Team' }));
+    await userEvent.selectOptions(select, 'Second Team');
     expect(await screen.findByRole('heading', { level: 2, name: 'Second Team' })).toBeVisible();
     await waitFor(async () => expect(await memberNames()).toEqual(['demo']));
     expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
