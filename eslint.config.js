@@ -185,7 +185,13 @@ export default tseslint.config(
     // Nothing published, and nothing of the site but its demo composition root, imports the sandbox:
     // the demo chooses it in apps/site/app/services/demo.ts, Storybook and tests in their setup.
     files: ['packages/features/src/**', 'apps/site/app/**'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/test/**', 'apps/site/app/services/demo.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      '**/test/**',
+      'apps/site/app/services/demo.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

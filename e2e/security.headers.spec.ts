@@ -104,7 +104,7 @@ test.describe('headers', () => {
     expectSiteHeaders(script.headers());
   });
 
-  test('the policy itself: no inline script but the build\'s own by hash, Stripe and the video player allowed, nothing framing the site', async ({
+  test("the policy itself: no inline script but the build's own by hash, Stripe and the video player allowed, nothing framing the site", async ({
     request,
   }) => {
     const headers = (await request.get('/')).headers();

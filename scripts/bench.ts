@@ -151,11 +151,23 @@ async function pressesAtFirstPaint(browser: Browser, lateMs: number, times: numb
     await page.goto(`${base}/contact`, { waitUntil: 'commit' });
     await page.getByRole('link', { name: /日本語/ }).tap();
     const japanese = page.getByRole('heading', { level: 1, name: 'お問い合わせ' });
-    if (await japanese.waitFor({ timeout: 10_000 }).then(() => true, () => false)) worked.language += 1;
+    if (
+      await japanese.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      worked.language += 1;
     await page.goto(`${base}/contact`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'メニューを開く' }).tap();
     const menu = page.getByRole('dialog', { name: 'メニュー' });
-    if (await menu.waitFor({ timeout: 10_000 }).then(() => true, () => false)) worked.menu += 1;
+    if (
+      await menu.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      worked.menu += 1;
     await context.close();
   }
   return worked;

@@ -25,7 +25,12 @@ const VALID: Record<string, string> = {
  * shell), into a folder of its own: never the site's dist, which the end-to-end journeys serve.
  */
 function build(settings: Record<string, string>, outDir: string) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings, SITE_BUILD_DIR: outDir };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...settings,
+    SITE_BUILD_DIR: outDir,
+  };
   const run = spawnSync('npx', ['react-router', 'build'], { cwd: path.join(root, 'apps/site'), env, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }

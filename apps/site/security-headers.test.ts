@@ -78,17 +78,18 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 describe('the inline scripts of a build, allowed by hash', () => {
   it('finds each inline script by its exact text, never a script file', () => {
-    expect(inlineScripts('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>')).toEqual([
-      'a()',
-      'b()',
-    ]);
+    expect(
+      inlineScripts('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>'),
+    ).toEqual(['a()', 'b()']);
   });
 
   it('hashes the style attributes a prerendered page holds, and allows nothing else', () => {
     const build = builtSite();
     builds.push(build);
     writeFileSync(path.join(build, 'client', 'tabs.html'), '<div style="outline:none" role="tablist"></div>');
-    const csp = parseCsp(siteSecurityHeaders(builtPageHashes(path.join(build, 'client')))['Content-Security-Policy'] ?? '');
+    const csp = parseCsp(
+      siteSecurityHeaders(builtPageHashes(path.join(build, 'client')))['Content-Security-Policy'] ?? '',
+    );
     expect(csp['style-src-attr']).toEqual(["'unsafe-hashes'", sha256('outline:none')]);
   });
 
@@ -118,7 +119,7 @@ describe('the deploy files a build writes hold exactly the headers npm start sen
     expect(parseNginx(readFileSync(path.join(build, 'nginx-security-headers.conf'), 'utf8'))).toEqual(expected);
   });
 
-  it('their policy allows the build\'s own inline scripts by hash and its API and video origins', () => {
+  it("their policy allows the build's own inline scripts by hash and its API and video origins", () => {
     const csp = parseCsp(expected['Content-Security-Policy'] ?? '');
     expect(csp['script-src']).toContain(sha256('window.a = 1;'));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");

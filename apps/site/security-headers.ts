@@ -92,10 +92,7 @@ export function siteCspDirectives({
   videoEmbedUrl = DEMO_VIDEO_EMBED_URL,
   scriptHashes = [],
   styleHashes = [],
-}: SecurityHeaderOptions = {}): [
-  directive: string,
-  ...sources: string[],
-][] {
+}: SecurityHeaderOptions = {}): [directive: string, ...sources: string[]][] {
   const api = apiBaseUrl?.trim() ? [originOf(apiBaseUrl.trim(), 'VITE_API_BASE_URL')] : [];
   return [
     ['default-src', "'self'"],

@@ -24,7 +24,11 @@ export interface RouteBudget {
   ceilingKb: number;
 }
 
-const route = (path: string, ceilingKb: number, signedIn = false): RouteBudget => ({ route: path, signedIn, ceilingKb });
+const route = (path: string, ceilingKb: number, signedIn = false): RouteBudget => ({
+  route: path,
+  signedIn,
+  ceilingKb,
+});
 
 /** The public pages and the signed-in ones, with their ceilings (lower one when a change makes a page lighter). */
 export const ROUTE_BUDGETS: RouteBudget[] = [

@@ -18,7 +18,8 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !('__reactRouterContext' in window) ||
-      (document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-slot="route-loading"]')),
+      (document.documentElement.hasAttribute('data-hydrated') &&
+        !document.querySelector('[data-slot="route-loading"]')),
   );
 }
 

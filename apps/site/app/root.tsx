@@ -42,10 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Light or dark, as the system is set: the page is never painted white before a dark style. */}
         <meta name="color-scheme" content="light dark" />
-        <meta
-          name="description"
-          content="Holostream: stream live holograms from a phone to Unity and VR headsets."
-        />
+        <meta name="description" content="Holostream: stream live holograms from a phone to Unity and VR headsets." />
         {/* Our own code, the same text at build and in the browser; the policy allows it by its hash. */}
         <script dangerouslySetInnerHTML={{ __html: visitorCheck }} />
         <Meta />

@@ -49,7 +49,10 @@ export function MobileMenu({ className }: { className?: string }) {
           type="button"
           popoverTarget={MENU_ID}
           popoverTargetAction="hide"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'absolute end-3 top-3 text-muted-foreground')}
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'icon' }),
+            'absolute end-3 top-3 text-muted-foreground',
+          )}
         >
           <XIcon aria-hidden />
           <span className="sr-only">{t('header.closeMenu')}</span>

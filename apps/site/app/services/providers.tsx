@@ -23,11 +23,10 @@ export interface AppServices {
  * client's code (with zod and the response schemas) loads on its first call.
  */
 export function createAppServices({
-    authStore = createAuthStore(),
-    baseUrl = siteApiBaseUrl(),
-    fetch,
-  }: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {},
-): AppServices {
+  authStore = createAuthStore(),
+  baseUrl = siteApiBaseUrl(),
+  fetch,
+}: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {}): AppServices {
   const apiClient = createDeferredApiClient({
     baseUrl,
     getToken: () => authStore.getToken(),
@@ -43,13 +42,13 @@ export function AppProviders({ services, i18n, children }: { services: AppServic
   return (
     <I18nextProvider i18n={i18n}>
       <ApiClientProvider client={services.apiClient}>
-          <AuthProvider store={services.authStore}>
-            {services.cardLoader ? (
-              <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
-            ) : (
-              children
-            )}
-          </AuthProvider>
+        <AuthProvider store={services.authStore}>
+          {services.cardLoader ? (
+            <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
+          ) : (
+            children
+          )}
+        </AuthProvider>
       </ApiClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,6 @@
-import { useFeatureResources } from '@holostream/features/shared';
+import { useAddress, useFeatureResources } from '@holostream/features/shared';
 import { cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { useAddress } from '@holostream/features/shared';
 import { useSearchParams } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { phraseBreaks } from '../typography';

@@ -14,7 +14,13 @@ describe('Select', () => {
     const onValueChange = vi.fn();
     const onChange = vi.fn();
     render(
-      <Select label="Country" options={countries} defaultValue="US" onValueChange={onValueChange} onChange={onChange} />,
+      <Select
+        label="Country"
+        options={countries}
+        defaultValue="US"
+        onValueChange={onValueChange}
+        onChange={onChange}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveDisplayValue('United States');

@@ -62,7 +62,14 @@ describe('useQueryCacheFollowsAuth: the query cache belongs to one person', () =
       .getMutationCache()
       .build(queryClient, { mutationFn: () => Promise.resolve() })
       .execute({ email: 'alice@example.com', password: 'Secret-pass1!' });
-    expect(JSON.stringify(queryClient.getMutationCache().getAll().map((m) => m.state.variables))).toContain('Secret');
+    expect(
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.variables),
+      ),
+    ).toContain('Secret');
     await store.signOut(() => Promise.resolve());
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
   });

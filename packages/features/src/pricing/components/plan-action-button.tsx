@@ -13,17 +13,13 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
     case 'get-started':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to}>
-            {t('actions.getStarted')}
-          </Link>
+          <Link to={action.to}>{t('actions.getStarted')}</Link>
         </Button>
       );
     case 'upgrade':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to}>
-            {t('actions.upgrade', { name: planName })}
-          </Link>
+          <Link to={action.to}>{t('actions.upgrade', { name: planName })}</Link>
         </Button>
       );
     case 'manage-plan':

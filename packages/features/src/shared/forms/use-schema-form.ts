@@ -103,10 +103,13 @@ export function useSchemaForm<
   Schema extends FormSchema,
   Values extends FieldValues = z.input<Schema>,
   Output = z.output<Schema>,
->({ schema, defaultValues, fields, validateAsTyped = false, draft }: SchemaFormOptions<Schema, Values>): SchemaForm<
-  Values,
-  Output
-> {
+>({
+  schema,
+  defaultValues,
+  fields,
+  validateAsTyped = false,
+  draft,
+}: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
   const start = useDraftStart(draft, defaultValues);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
