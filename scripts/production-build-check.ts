@@ -3,15 +3,15 @@
  * with valid settings its output holds no sandbox code, no source maps and no demo links. A positive control
  * (the demo build, which does hold the sandbox) proves the scan can fail.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const VALID: Record<string, string> = {
   VITE_API_BASE_URL: 'https://api.holostream.test',
-  VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51HoloStreamCheck',
+  VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_51HoloStreamCheck',
   VITE_CONTACT_FORM_URL: 'https://forms.holostream.test/contact',
   VITE_SUPPORT_EMAIL: 'support@holostream.test',
   VITE_WEBSITE_URL: 'https://holostream.test',
@@ -55,6 +55,18 @@ const refusals: [string, Record<string, string>, RegExp][] = [
   ],
   ['a restricted rk_ key', { ...VALID, VITE_STRIPE_PUBLISHABLE_KEY: 'rk_test_abc123' }, /SECRET key/],
   ['a missing link', { ...VALID, VITE_CONTACT_FORM_URL: '' }, /VITE_CONTACT_FORM_URL is missing/],
+  [
+    'a test key without the staging setting',
+    { ...VALID, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51HoloStreamCheck' },
+    /VITE_STRIPE_PUBLISHABLE_KEY is a test key[\s\S]*HOLOSTREAM_STAGING=1/,
+  ],
+  [
+    'an API address with a password in it',
+    { ...VALID, VITE_API_BASE_URL: 'https://ops:hunter2@api.holostream.test' },
+    /VITE_API_BASE_URL holds a user name or password/,
+  ],
+  ['an API on this machine', { ...VALID, VITE_API_BASE_URL: 'https://localhost:8443' }, /points at this machine/],
+  ['an API on a demo host', { ...VALID, VITE_API_BASE_URL: 'https://api.holostream.example' }, /a demo address/],
   ['a demo link', { ...VALID, VITE_SUPPORT_EMAIL: 'support@holostream.example' }, /VITE_SUPPORT_EMAIL is a demo value/],
 ];
 
@@ -80,12 +92,91 @@ function demoTraces(dir: string): string[] {
 
 // Inside the workspace: the prerender imports the server build, which resolves its packages from node_modules above.
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+/**
+ * Serves the built site with Debian's nginx, as deploy/nginx/site.conf.example says (on a loopback port, without
+ * TLS), and reads what a browser gets: the build's own security headers, no nginx version, HTML never cached,
+ * hashed assets cached for a year, the SPA fallback for a signed-in route.
+ */
+async function checkNginx(buildDir: string, prefix: string): Promise<void> {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+  if (!nginx) {
+    check(false, 'nginx is installed (Debian package nginx; .ci/run installs it)');
+    return;
+  }
+  const port = 4391;
+  mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
+  const snippet = path.join(prefix, 'snippets', 'holostream-security-headers.conf');
+  writeFileSync(snippet, readFileSync(path.join(buildDir, 'nginx-security-headers.conf'), 'utf8'));
+  const example = readFileSync(path.join(root, 'deploy/nginx/site.conf.example'), 'utf8')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port};`)
+    .replace(/\n\s*listen 80;/, `\n    listen 127.0.0.1:${port + 1};`)
+    .replaceAll('/etc/nginx/snippets/holostream-security-headers.conf', snippet)
+    .replace('root /srv/holostream/client;', `root ${path.join(buildDir, 'client')};`);
+  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')};`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+      example,
+      '}',
+    ].join('\n'),
+  );
+  const server = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    let home: Response | undefined;
+    for (let attempt = 0; attempt < 50 && !home; attempt += 1) {
+      home = await fetch(base).catch(() => undefined);
+      if (!home) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!home) {
+      check(false, 'nginx (1.22 and newer) starts with the example server');
+      return;
+    }
+    check(home.ok, 'nginx (1.22 and newer) starts with the example server and serves the home page');
+    const expected = readFileSync(snippet, 'utf8');
+    const csp = home.headers.get('content-security-policy') ?? '';
+    check(csp !== '' && expected.includes(csp), 'nginx sends the build\'s own policy, from the snippet the build wrote');
+    check(home.headers.get('server') === 'nginx', 'nginx announces no version');
+    check(home.headers.get('cache-control') === 'no-cache', 'a page is never served from a cache unchecked');
+    const fallback = await fetch(`${base}/account?tab=billing`);
+    check(
+      fallback.ok && (await fallback.text()).includes('__reactRouterContext') && fallback.headers.has('x-frame-options'),
+      'a signed-in route gets the SPA fallback, with the headers',
+    );
+    const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
+    const script = await fetch(`${base}${asset}`);
+    check(
+      script.ok && script.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
+        script.headers.get('content-security-policy') === csp,
+      'a hashed asset is cached for a year, with the headers',
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 const work = mkdtempSync(path.join(root, 'node_modules/.cache/production-build-'));
+// nginx's workers read the build as an unprivileged user.
+chmodSync(work, 0o755);
 try {
   for (const [what, settings, expected] of refusals) {
     const { status, output } = build(settings, path.join(work, 'refused'));
     check(status !== 0 && expected.test(output), `the production build refuses ${what}, naming the variable`);
   }
+
+  const staging = build(
+    { ...VALID, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51HoloStreamCheck', HOLOSTREAM_STAGING: '1' },
+    path.join(work, 'staging'),
+  );
+  check(staging.status === 0, 'a staging build (HOLOSTREAM_STAGING=1) may use a test key');
 
   const production = path.join(work, 'production');
   const built = build(VALID, production);
@@ -98,20 +189,26 @@ try {
       `its output holds no sandbox code, no source maps, no demo links${traces.length ? `: ${traces.join('; ')}` : ''}`,
     );
     const headers = readFileSync(path.join(production, 'client', '_headers'), 'utf8');
-    check(
-      headers.includes("connect-src 'self' https://api.holostream.test") &&
-        headers.includes('https://video.holostream.test'),
-      'its _headers let the page call the API and frame the video it was built with',
-    );
+    const nginxSnippet = readFileSync(path.join(production, 'nginx-security-headers.conf'), 'utf8');
+    for (const [name, text] of [
+      ['_headers', headers],
+      ['nginx snippet', nginxSnippet],
+    ] as const) {
+      check(
+        text.includes("connect-src 'self' https://api.holostream.test") && text.includes('https://video.holostream.test'),
+        `its ${name} lets the page call the API and frame the video it was built with`,
+      );
+    }
+    await checkNginx(production, path.join(work, 'nginx'));
   }
 
-  // Positive control: the demo build holds exactly what the scan looks for.
+  // Positive control: the demo build holds the sandbox the scan looks for; it ships no source map either.
   const demo = path.join(work, 'demo');
   const demoBuild = build({ HOLOSTREAM_DEMO: '1' }, demo);
   const found = demoBuild.status === 0 ? demoTraces(demo) : [];
   check(
-    found.some((trace) => trace.includes('sandbox card')) && found.some((trace) => trace.includes('source map')),
-    'the scan finds the sandbox and the source maps in the demo build (it can fail)',
+    found.some((trace) => trace.includes('sandbox card')) && !found.some((trace) => trace.includes('source map')),
+    'the scan finds the sandbox in the demo build (it can fail), which ships no source map either',
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  * Every answer carries the security headers of scripts/security-headers.ts (the same ones the deploy files hold):
  * the site's Content-Security-Policy on pages and assets, a stricter `default-src 'none'` one on the API's answers.
  *
- * Environment: PORT, HOST, SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
+ * Environment: PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1), SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
  * build of the site to serve, e.g. one made with `vite build --outDir`), VITE_API_BASE_URL (the API origin the
  * build calls, allowed in connect-src; give the same value the site was built with), API_UPSTREAM (another server
  * answers /v1/* instead of the embedded sandbox: Stoplight Prism, mocking openapi.yaml or validating between the
@@ -91,6 +91,17 @@ app.get('*', serveStatic({ path: spaFallback }));
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
+// The sandbox answers anyone who reaches it, /__sandbox/outbox (reset links) included: this machine only, unless
+// asked for in so many words.
+const LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
+if (!LOOPBACK.includes(hostname) && process.env.SANDBOX_EXPOSE !== '1') {
+  console.error(
+    `HOST=${hostname} would let other machines reach the sandbox, its reset e-mails at /__sandbox/outbox among ` +
+      'them. It is a development stand-in, never a server for others. To do it anyway on a network you trust, ' +
+      'set SANDBOX_EXPOSE=1 as well.',
+  );
+  process.exit(1);
+}
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const { demo, alex } = SANDBOX_ACCOUNTS;
   console.log(

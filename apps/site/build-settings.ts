@@ -36,6 +36,8 @@ export type LinkSetting = keyof typeof LINK_SETTINGS;
 /** Every value the site's code reads from `import.meta.env`, resolved. */
 export interface SiteSettings {
   demo: boolean;
+  /** HOLOSTREAM_STAGING=1: a production build for a staging site, the only one that may use a `pk_test_` key. */
+  staging: boolean;
   VITE_API_BASE_URL: string;
   VITE_STRIPE_PUBLISHABLE_KEY: string;
   links: Record<LinkSetting, string>;
@@ -45,19 +47,26 @@ export class BuildSettingsError extends Error {
   override readonly name = 'BuildSettingsError';
 }
 
-const isHttps = (value: string) => {
+const parse = (value: string): URL | undefined => {
   try {
-    return new URL(value).protocol === 'https:';
+    return new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
 };
+const isHttps = (value: string) => parse(value)?.protocol === 'https:';
+
+/** This machine, in any of its spellings: never the address of a production API. */
+const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/;
+/** The demo's reserved hosts (`*.example`, example.com): never the address of a production API. */
+const DEMO_HOSTS = /(^|\.)example(\.com)?$/;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The settings of a build, or a `BuildSettingsError` listing every problem by variable name. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
   const demo = env.HOLOSTREAM_DEMO === '1' || env.HOLOSTREAM_DEMO === 'true';
+  const staging = env.HOLOSTREAM_STAGING === '1' || env.HOLOSTREAM_STAGING === 'true';
   const value = (name: string) => env[name]?.trim() ?? '';
   const problems: string[] = [];
 
@@ -66,6 +75,17 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     if (!demo) problems.push("VITE_API_BASE_URL is missing: set it to the API's https: address.");
   } else if (!isHttps(apiBaseUrl)) {
     problems.push(`VITE_API_BASE_URL must be an https: URL (got "${apiBaseUrl}").`);
+  } else {
+    const url = parse(apiBaseUrl);
+    if (url && (url.username !== '' || url.password !== '')) {
+      problems.push('VITE_API_BASE_URL holds a user name or password: it would be published in the page. Remove it.');
+    }
+    if (!demo && url && LOCAL_HOSTS.test(url.hostname)) {
+      problems.push(`VITE_API_BASE_URL points at this machine (${url.hostname}): set the production API's address.`);
+    }
+    if (!demo && url && DEMO_HOSTS.test(url.hostname)) {
+      problems.push(`VITE_API_BASE_URL is a demo address (${url.hostname}): set the production API's address.`);
+    }
   }
 
   const key = value('VITE_STRIPE_PUBLISHABLE_KEY');
@@ -79,6 +99,11 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
       problems.push('VITE_STRIPE_PUBLISHABLE_KEY is missing: set the publishable key (pk_live_… or pk_test_…).');
   } else if (!/^pk_(live|test)_\w+$/.test(key)) {
     problems.push('VITE_STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_live_… or pk_test_…).');
+  } else if (!demo && !staging && key.startsWith('pk_test_')) {
+    problems.push(
+      'VITE_STRIPE_PUBLISHABLE_KEY is a test key (pk_test_…): no real payment would be taken. Set the live key, ' +
+        'or build a staging site with HOLOSTREAM_STAGING=1.',
+    );
   }
 
   const links = {} as Record<LinkSetting, string>;
@@ -104,7 +129,7 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
         'build with HOLOSTREAM_DEMO=1 (npm start does).';
     throw new BuildSettingsError(`The site's build settings are not usable:\n- ${problems.join('\n- ')}${how}`);
   }
-  return { demo, VITE_API_BASE_URL: apiBaseUrl, VITE_STRIPE_PUBLISHABLE_KEY: key, links };
+  return { demo, staging, VITE_API_BASE_URL: apiBaseUrl, VITE_STRIPE_PUBLISHABLE_KEY: key, links };
 }
 
 /** Vite `define` entries: the code reads every setting from `import.meta.env`, resolved here. */
