@@ -4,7 +4,16 @@
  * (the demo build, which does hold the sandbox) proves the scan can fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -143,18 +152,21 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
     check(home.ok, 'nginx (1.22 and newer) starts with the example server and serves the home page');
     const expected = readFileSync(snippet, 'utf8');
     const csp = home.headers.get('content-security-policy') ?? '';
-    check(csp !== '' && expected.includes(csp), 'nginx sends the build\'s own policy, from the snippet the build wrote');
+    check(csp !== '' && expected.includes(csp), "nginx sends the build's own policy, from the snippet the build wrote");
     check(home.headers.get('server') === 'nginx', 'nginx announces no version');
     check(home.headers.get('cache-control') === 'no-cache', 'a page is never served from a cache unchecked');
     const fallback = await fetch(`${base}/account?tab=billing`);
     check(
-      fallback.ok && (await fallback.text()).includes('__reactRouterContext') && fallback.headers.has('x-frame-options'),
+      fallback.ok &&
+        (await fallback.text()).includes('__reactRouterContext') &&
+        fallback.headers.has('x-frame-options'),
       'a signed-in route gets the SPA fallback, with the headers',
     );
     const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
     const script = await fetch(`${base}${asset}`);
     check(
-      script.ok && script.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
+      script.ok &&
+        script.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
         script.headers.get('content-security-policy') === csp,
       'a hashed asset is cached for a year, with the headers',
     );
@@ -195,7 +207,8 @@ try {
       ['nginx snippet', nginxSnippet],
     ] as const) {
       check(
-        text.includes("connect-src 'self' https://api.holostream.test") && text.includes('https://video.holostream.test'),
+        text.includes("connect-src 'self' https://api.holostream.test") &&
+          text.includes('https://video.holostream.test'),
         `its ${name} lets the page call the API and frame the video it was built with`,
       );
     }

@@ -30,8 +30,16 @@ describe('the production build settings', () => {
 
   it.each([
     ['a test key without the staging setting', { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51Holo' }, /is a test key/],
-    ['an API URL with a user name and password', { VITE_API_BASE_URL: 'https://ops:pw@api.holostream.test' }, /user name or password/],
-    ['an API URL with a user name alone', { VITE_API_BASE_URL: 'https://ops@api.holostream.test' }, /user name or password/],
+    [
+      'an API URL with a user name and password',
+      { VITE_API_BASE_URL: 'https://ops:pw@api.holostream.test' },
+      /user name or password/,
+    ],
+    [
+      'an API URL with a user name alone',
+      { VITE_API_BASE_URL: 'https://ops@api.holostream.test' },
+      /user name or password/,
+    ],
     ['localhost', { VITE_API_BASE_URL: 'https://localhost:8443' }, /this machine/],
     ['127.0.0.1', { VITE_API_BASE_URL: 'https://127.0.0.1' }, /this machine/],
     ['a .localhost host', { VITE_API_BASE_URL: 'https://api.localhost' }, /this machine/],

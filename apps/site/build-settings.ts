@@ -38,6 +38,12 @@ export interface SiteSettings {
   demo: boolean;
   /** HOLOSTREAM_STAGING=1: a production build for a staging site, the only one that may use a `pk_test_` key. */
   staging: boolean;
+  /** Optional: an https: URL that receives the page's error reports as JSON (`sendBeacon`); empty: the console. */
+  VITE_ERROR_REPORT_URL: string;
+  /** Optional: where browsers report the security policy's violations (headers only, not the page's code). */
+  cspReportUrl: string;
+  /** CSP_REPORT_ONLY=1: the policy reports without blocking, for a first deploy (needs CSP_REPORT_URL). */
+  cspReportOnly: boolean;
   VITE_API_BASE_URL: string;
   VITE_STRIPE_PUBLISHABLE_KEY: string;
   links: Record<LinkSetting, string>;
@@ -106,6 +112,19 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     );
   }
 
+  const errorReportUrl = value('VITE_ERROR_REPORT_URL');
+  if (errorReportUrl !== '' && !isHttps(errorReportUrl)) {
+    problems.push(`VITE_ERROR_REPORT_URL must be an https: URL (got "${errorReportUrl}").`);
+  }
+  const cspReportUrl = value('CSP_REPORT_URL');
+  if (cspReportUrl !== '' && !isHttps(cspReportUrl)) {
+    problems.push(`CSP_REPORT_URL must be an https: URL (got "${cspReportUrl}").`);
+  }
+  const cspReportOnly = env.CSP_REPORT_ONLY === '1' || env.CSP_REPORT_ONLY === 'true';
+  if (cspReportOnly && cspReportUrl === '') {
+    problems.push('CSP_REPORT_ONLY=1 turns the policy into reports only: set CSP_REPORT_URL to receive them.');
+  }
+
   const links = {} as Record<LinkSetting, string>;
   for (const [name, setting] of Object.entries(LINK_SETTINGS) as [LinkSetting, (typeof LINK_SETTINGS)[LinkSetting]][]) {
     const given = value(name);
@@ -129,7 +148,16 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
         'build with HOLOSTREAM_DEMO=1 (npm start does).';
     throw new BuildSettingsError(`The site's build settings are not usable:\n- ${problems.join('\n- ')}${how}`);
   }
-  return { demo, staging, VITE_API_BASE_URL: apiBaseUrl, VITE_STRIPE_PUBLISHABLE_KEY: key, links };
+  return {
+    demo,
+    staging,
+    VITE_API_BASE_URL: apiBaseUrl,
+    VITE_STRIPE_PUBLISHABLE_KEY: key,
+    VITE_ERROR_REPORT_URL: errorReportUrl,
+    cspReportUrl,
+    cspReportOnly,
+    links,
+  };
 }
 
 /** Vite `define` entries: the code reads every setting from `import.meta.env`, resolved here. */
@@ -138,6 +166,7 @@ export function settingsDefines(settings: SiteSettings): Record<string, string> 
     ['VITE_DEMO', settings.demo],
     ['VITE_API_BASE_URL', settings.VITE_API_BASE_URL],
     ['VITE_STRIPE_PUBLISHABLE_KEY', settings.VITE_STRIPE_PUBLISHABLE_KEY],
+    ['VITE_ERROR_REPORT_URL', settings.VITE_ERROR_REPORT_URL],
     ...Object.entries(settings.links),
   ];
   return Object.fromEntries(entries.map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]));

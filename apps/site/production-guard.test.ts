@@ -47,7 +47,9 @@ describe('the production build guard', () => {
 
   it('fails a build that holds a sandbox module, naming it, and passes one without', () => {
     const sandboxFile = path.join(repo, 'packages/sandbox/src/card/sandbox-stripe.ts');
-    expect(guard({ a: chunk('assets/a.js', [sandboxFile]) })).toMatch(/assets\/a\.js holds sandbox code.*sandbox-stripe/);
+    expect(guard({ a: chunk('assets/a.js', [sandboxFile]) })).toMatch(
+      /assets\/a\.js holds sandbox code.*sandbox-stripe/,
+    );
     expect(guard({ a: chunk('assets/a.js', [path.join(repo, 'apps/site/app/root.tsx')]) })).toBeNull();
   });
 

@@ -20,6 +20,9 @@ export default {
     writeDeployHeaders(reactRouterConfig.buildDirectory, {
       apiBaseUrl: settings.VITE_API_BASE_URL,
       videoEmbedUrl: settings.links.VITE_DEMO_VIDEO_EMBED_URL,
+      errorReportUrl: settings.VITE_ERROR_REPORT_URL,
+      cspReportUrl: settings.cspReportUrl,
+      cspReportOnly: settings.cspReportOnly,
     });
   },
 } satisfies Config;

@@ -232,3 +232,46 @@ describe('the hardening headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 });
+
+/**
+ * Stripe's published policy for Stripe.js, Elements and 3-D Secure (stripe.com/docs/security/guide, "Content
+ * Security Policy"): the origins a page that loads Stripe.js must allow. The site's policy must hold them all.
+ */
+const STRIPE_PUBLISHED = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+describe("the policy and Stripe's published list", () => {
+  it('allows every origin Stripe.js, Elements and 3-D Secure need', () => {
+    const csp = parseCsp(siteSecurityHeaders()['Content-Security-Policy'] ?? '');
+    for (const [directive, origins] of Object.entries(STRIPE_PUBLISHED)) {
+      expect(csp[directive], directive).toEqual(expect.arrayContaining(origins));
+    }
+  });
+});
+
+describe('reporting the policy and the errors', () => {
+  it('sends violations to the report URL through report-uri and the Reporting API', () => {
+    const headers = siteSecurityHeaders({ cspReportUrl: 'https://reports.holostream.test/csp' });
+    const csp = parseCsp(headers['Content-Security-Policy'] ?? '');
+    expect(csp['report-uri']).toEqual(['https://reports.holostream.test/csp']);
+    expect(csp['report-to']).toEqual(['csp']);
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://reports.holostream.test/csp"');
+  });
+
+  it('reports without blocking under the report-only switch, for a first deploy', () => {
+    const headers = siteSecurityHeaders({ cspReportUrl: 'https://reports.holostream.test/csp', cspReportOnly: true });
+    expect(headers['Content-Security-Policy']).toBeUndefined();
+    expect(headers['Content-Security-Policy-Report-Only']).toContain("script-src 'self'");
+  });
+
+  it("lets the page send its error reports to the error-report URL's origin", () => {
+    const csp = parseCsp(
+      siteSecurityHeaders({ errorReportUrl: 'https://errors.holostream.test/collect' })['Content-Security-Policy'] ??
+        '',
+    );
+    expect(csp['connect-src']).toContain('https://errors.holostream.test');
+  });
+});

@@ -20,6 +20,12 @@ export interface SecurityHeaderOptions {
   scriptHashes?: readonly string[];
   /** The `'sha256-…'` sources of the style attributes its pages hold (`styleAttributeHashes`). */
   styleHashes?: readonly string[];
+  /** The build's `VITE_ERROR_REPORT_URL`: the page sends its error reports there (connect-src). */
+  errorReportUrl?: string | undefined;
+  /** Where browsers send the policy's violations (`report-uri`, and `report-to` with `Reporting-Endpoints`). */
+  cspReportUrl?: string | undefined;
+  /** Report violations without blocking anything (`Content-Security-Policy-Report-Only`): for a first deploy. */
+  cspReportOnly?: boolean;
 }
 
 /** Every inline `<script>` of an HTML text (none with `src`), as the browser hashes it: its exact text. */
@@ -92,8 +98,14 @@ export function siteCspDirectives({
   videoEmbedUrl = DEMO_VIDEO_EMBED_URL,
   scriptHashes = [],
   styleHashes = [],
+  errorReportUrl,
+  cspReportUrl,
 }: SecurityHeaderOptions = {}): [directive: string, ...sources: string[]][] {
   const api = apiBaseUrl?.trim() ? [originOf(apiBaseUrl.trim(), 'VITE_API_BASE_URL')] : [];
+  const reports = errorReportUrl?.trim() ? [originOf(errorReportUrl.trim(), 'VITE_ERROR_REPORT_URL')] : [];
+  const violations = cspReportUrl?.trim()
+    ? [['report-uri', cspReportUrl.trim()] as [string, string], ['report-to', CSP_REPORT_GROUP] as [string, string]]
+    : [];
   return [
     ['default-src', "'self'"],
     // No eval, and no inline script but the build's own, each allowed by its hash.
@@ -107,14 +119,18 @@ export function siteCspDirectives({
     ['style-src-attr', ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes] : ["'none'"])],
     ['img-src', "'self'", 'data:', ...STRIPE_ORIGINS.img],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...api, ...STRIPE_ORIGINS.connect],
+    ['connect-src', "'self'", ...api, ...reports, ...STRIPE_ORIGINS.connect],
     ['frame-src', ...STRIPE_ORIGINS.frame, originOf(videoEmbedUrl, 'The demo video embed URL')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...violations,
   ];
 }
+
+/** The Reporting API group the policy's violations go to (`Reporting-Endpoints`). */
+const CSP_REPORT_GROUP = 'csp';
 
 /** Directives as a header value. */
 export function serializeCsp(directives: readonly (readonly string[])[]): string {
@@ -146,8 +162,11 @@ const COMMON_HEADERS = {
 
 /** The headers of every response of the site (pages, the SPA fallback, assets). */
 export function siteSecurityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  const policy = options.cspReportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+  const reportUrl = options.cspReportUrl?.trim();
   return {
-    'Content-Security-Policy': serializeCsp(siteCspDirectives(options)),
+    [policy]: serializeCsp(siteCspDirectives(options)),
+    ...(reportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportUrl}"` } : {}),
     ...COMMON_HEADERS,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

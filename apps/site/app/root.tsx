@@ -17,6 +17,13 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
+// Monitoring, when the build names a place for it: its code loads only then.
+if (typeof window !== 'undefined' && import.meta.env.VITE_ERROR_REPORT_URL) {
+  void import('./services/error-reports').then(({ reportErrorsTo }) =>
+    reportErrorsTo(import.meta.env.VITE_ERROR_REPORT_URL),
+  );
+}
+
 /** The attributes visitor-check.js sets before the first paint; the app removes them once it has taken over. */
 const VISITOR_MARKS = ['data-pending-language', 'data-signed-in'];
 

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL: string;
   /** The card provider's publishable key (pk_live_/pk_test_); empty in the demo: the sandbox card field. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
+  /** An https: URL that receives error reports (services/error-reports.ts); empty: the console only. */
+  readonly VITE_ERROR_REPORT_URL: string;
   readonly VITE_CONTACT_FORM_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;
   readonly VITE_WEBSITE_URL: string;

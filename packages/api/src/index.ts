@@ -20,9 +20,11 @@ export { paymentChallengeSecret } from './errors/payment-challenge';
 export {
   consoleReporter,
   reportError,
+  safeReport,
   setErrorReporter,
   type ErrorReport,
   type ErrorReporter,
+  type SafeReport,
 } from './errors/report-error';
 
 export * from './contract';

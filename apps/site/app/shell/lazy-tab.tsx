@@ -1,3 +1,4 @@
+import { reportError } from '@holostream/api';
 import { ErrorState, Spinner } from '@holostream/design-system';
 import { useFeatureResources, type FeatureResources } from '@holostream/features/shared';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
@@ -38,7 +39,7 @@ class TabErrorBoundary extends Component<{ children: ReactNode; onRetry: () => v
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(error);
+    reportError({ operation: 'tab failed', message: 'An account tab failed to load or render', error });
   }
 
   override render() {

@@ -1,3 +1,4 @@
+import { reportError } from '@holostream/api';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { CrashScreen } from './crash-screen';
@@ -25,7 +26,7 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    console.error(error);
+    reportError({ operation: 'page crashed', message: 'A route failed to render', error });
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

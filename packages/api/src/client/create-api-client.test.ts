@@ -6,7 +6,9 @@ import { contractOperations, type OperationId } from '../contract';
 import { ApiError, isApiError } from '../errors/api-error';
 import { setErrorReporter, type ErrorReport } from '../errors/report-error';
 import { ANSWER_NOT_READ } from '../schemas/responses';
+import { describeFailure } from '../errors/describe-failure';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
+import { MAX_BODY_BYTES } from './read-body';
 
 const BASE = 'https://api.holostream.test';
 const server = setupServer();
@@ -564,6 +566,28 @@ describe('answers that break the contract', () => {
     expect(error.message).toBe(
       'GET /v1/plans answered data that breaks the contract: (root): Invalid input: expected array, received string',
     );
+  });
+
+  it('refuses an answer over the size cap, declared or streamed, as unusable (never held in memory)', async () => {
+    const huge = 'x'.repeat(MAX_BODY_BYTES + 1);
+    intercept('get', '/v1/plans', () => HttpResponse.text(huge, { headers: { 'Content-Type': 'application/json' } }));
+    const declared = await failure(makeClient().api.getPlans());
+    expect(declared).toMatchObject({ kind: 'contract', status: 200 });
+    expect(describeFailure(declared).kind).toBe('unusable-answer');
+    intercept('get', '/v1/plans', () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let sent = 0; sent <= MAX_BODY_BYTES; sent += 1024 * 1024)
+            controller.enqueue(new Uint8Array(1024 * 1024));
+          controller.close();
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } });
+    });
+    expect(await failure(makeClient().api.getPlans())).toMatchObject({
+      kind: 'contract',
+      message: expect.stringMatching(/over \d+ bytes/),
+    });
   });
 
   it('rejects an empty 2xx body where the contract promises one', async () => {

@@ -10,7 +10,7 @@ import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
 import { ANSWER_NOT_READ, readAnswer } from '../schemas/responses';
 import { reportError } from '../errors/report-error';
-import { bodyValue, readBody, type ReadBody } from './read-body';
+import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -69,8 +69,8 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
   const deadlines = new WeakMap<Request, AbortSignal>();
 
   /** No (complete) answer: our deadline passed, the caller aborted, or the network failed. Status 0. */
-  const failure = (request: Request, cause: unknown): ApiError => {
-    const where = { method: request.method, path: context.relativePath(request.url), status: 0, cause };
+  const failure = (request: Request, cause: unknown, pathTemplate: string): ApiError => {
+    const where = { method: request.method, path: context.relativePath(request.url), pathTemplate, status: 0, cause };
     if (deadlines.get(request)?.aborted) {
       return new ApiError({
         ...where,
@@ -95,8 +95,8 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
       deadlines.set(withDeadline, timeout);
       return withDeadline;
     },
-    onError({ request, error }) {
-      return error instanceof ApiError ? error : failure(request, error);
+    onError({ request, error, schemaPath }) {
+      return error instanceof ApiError ? error : failure(request, error, schemaPath);
     },
   };
 
@@ -114,14 +114,25 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
 
   const answers: Middleware = {
     async onResponse({ request, response, schemaPath }) {
+      const method = request.method;
+      const path = context.relativePath(request.url);
       let body: ReadBody;
       try {
         body = await readBody(response);
       } catch (cause) {
-        throw failure(request, cause);
+        // An answer too large to be one the site asked for: unusable, and not kept.
+        if (cause instanceof BodyTooLarge) {
+          throw new ApiError({
+            kind: 'contract',
+            status: response.status,
+            message: cause.message,
+            path,
+            method,
+            cause,
+          });
+        }
+        throw failure(request, cause, schemaPath);
       }
-      const method = request.method;
-      const path = context.relativePath(request.url);
 
       if (!response.ok) {
         const value = bodyValue(body);
@@ -136,6 +147,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
             schemaPath,
           }),
           path,
+          pathTemplate: schemaPath,
           method,
           errors: errorList(value),
           body: value,
@@ -158,6 +170,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
           status: response.status,
           message: `${method} ${path} answered a body that is not valid JSON`,
           path,
+          pathTemplate: schemaPath,
           method,
           body: body.text,
         });
@@ -179,6 +192,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
           status: response.status,
           message: `${method} ${path} answered data that breaks the contract: ${describeIssues(read.issues)}`,
           path,
+          pathTemplate: schemaPath,
           method,
           body: value,
         });

@@ -11,8 +11,43 @@ export function isJsonContentType(contentType: string | null): boolean {
   return mediaType === 'application/json' || (mediaType.startsWith('application/') && mediaType.endsWith('+json'));
 }
 
-export async function readBody(response: Response): Promise<ReadBody> {
-  const text = await response.text();
+/** No screen reads an answer of more than a few KB: a larger one is refused, not held in memory. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** An answer over `MAX_BODY_BYTES`. */
+export class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge';
+}
+
+/** The body as text, read no further than `maxBytes` (then `BodyTooLarge`, and the rest is not downloaded). */
+async function cappedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) throw new BodyTooLarge(`The answer declares ${declared} bytes, over ${maxBytes}`);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLarge(`The answer is over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export async function readBody(response: Response, maxBytes = MAX_BODY_BYTES): Promise<ReadBody> {
+  const text = await cappedText(response, maxBytes);
   if (text === '') return { kind: 'empty' };
   if (!isJsonContentType(response.headers.get('content-type'))) return { kind: 'text', value: text };
   try {

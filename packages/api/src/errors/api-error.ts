@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   message: string;
   /** The called path relative to the API base URL, e.g. `/v1/org/7/member`. */
   path: string;
+  /** The path of openapi.yaml the call was made on, e.g. `/v1/org/{id}/member`: the one safe to report. */
+  pathTemplate?: string;
   /** The HTTP method, upper case. */
   method: string;
   /** The server's `errors` list, when the body had one. */
@@ -29,6 +31,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly path: string;
+  readonly pathTemplate: string;
   readonly method: string;
   readonly errors: readonly string[];
   readonly body: unknown;
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.path = init.path;
+    this.pathTemplate = init.pathTemplate ?? '';
     this.method = init.method;
     this.errors = init.errors ?? [];
     this.body = init.body;

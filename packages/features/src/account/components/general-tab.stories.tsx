@@ -288,12 +288,17 @@ export const Loading: Story = {
   },
 };
 
-/** The subscription cannot be loaded (spec §8: logged): an error with a retry; the rest of the tab works. */
+/**
+ * failure.server: the subscription cannot be loaded (logged): an error that says the problem is on our side, with
+ * a retry; the rest of the tab works.
+ */
 export const LoadError: Story = {
   parameters: only('getSubscriptions', 'server-error'),
   play: async ({ canvas }) => {
     const error = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(error).toHaveTextContent("We couldn't load your subscription");
+    await expect(error).toHaveTextContent('Something went wrong on our side.');
+    await expect(error).not.toHaveTextContent(/connection/i);
     await expect(within(error).getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Send feedback' })).toBeVisible();
   },
@@ -311,8 +316,8 @@ export const JapanesePhone: Story = {
 };
 
 /**
- * general.status.unknown: the server sends a status this site does not know (ON_HOLD): a neutral badge with the
- * raw label; the plan, dates and features still show. Nothing is assumed: no next bill is promised and no
+ * general.status.unknown: the server sends a status this site does not know (ON_HOLD): a neutral badge that
+ * reads it as words ("On hold"), never the raw code; the plan, dates and features still show. Nothing is assumed: no next bill is promised and no
  * cancel is offered for a subscription that may not be live.
  */
 export const StatusUnknown: Story = {
@@ -321,7 +326,8 @@ export const StatusUnknown: Story = {
   },
   play: async ({ canvas }) => {
     const card = await subscriptionCard(canvas);
-    await expect(await card.findByText('ON_HOLD')).toHaveAttribute('data-tone', 'grey');
+    await expect(await card.findByText('On hold')).toHaveAttribute('data-tone', 'grey');
+    await expect(card.queryByText('ON_HOLD')).toBeNull();
     await expect(card.getByText('Pro')).toBeVisible();
     await expect(card.getByText('End date')).toBeVisible();
     await expect(card.queryByText('Next billing date')).toBeNull();

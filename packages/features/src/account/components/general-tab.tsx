@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../shared/plans';
 import { usePlans, useSubscription } from '../../shared/api';
 import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
@@ -24,6 +25,7 @@ type Dialog =
  * upgrade and cancel (with the dialogs of §4), the checkout success message and the feedback prompt.
  */
 export function GeneralTab({ user }: GeneralTabProps) {
+  const failure = useFailureText();
   const { t, i18n } = useTranslation('account');
   const subscription = useSubscription();
   const plans = usePlans();
@@ -80,7 +82,8 @@ export function GeneralTab({ user }: GeneralTabProps) {
         <ErrorState
           titleAs="h2"
           title={t('subscription.error.title')}
-          message={t('subscription.error.description')}
+          // Whose problem it is and what to do (our side, offline…), then that the plan itself is safe.
+          message={`${failure.message(subscription.error)} ${t('subscription.error.description')}`}
           onRetry={() => void subscription.refetch()}
           retryLabel={t('retry')}
           retrying={subscription.isFetching}

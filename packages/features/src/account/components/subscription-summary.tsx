@@ -4,7 +4,15 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanFeatureList, usePlanName } from '../../shared/plans';
-import { canCancel, formatDate, periodDate, periodKind, statusTone, type PeriodKind } from '../model/subscription';
+import {
+  canCancel,
+  formatDate,
+  periodDate,
+  periodKind,
+  readableStatus,
+  statusTone,
+  type PeriodKind,
+} from '../model/subscription';
 
 const PERIOD_LABELS = {
   ends: 'subscription.endsOn',
@@ -64,7 +72,7 @@ export function SubscriptionSummary({
             <dd>
               <StatusBadge
                 tone={statusTone(subscription.status)}
-                label={t(`status.${subscription.status}`, { defaultValue: subscription.status })}
+                label={t(`status.${subscription.status}`, { defaultValue: readableStatus(subscription.status) })}
               />
             </dd>
           </div>

@@ -1,14 +1,17 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { forgetDraftsOnLogoutElsewhere } from '../../shared/forms/form-draft';
 import type { AuthState, AuthStore } from './auth-store';
-import { DraftOwner } from '../../shared/forms/draft-owner';
+import { SignedInPerson } from '../../shared/person';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
 /**
  * Makes the site's one auth store (from `createAuthStore`) available to `useAuth` and the auth screens, and tells
- * the forms whose drafts they keep (`DraftOwner`).
+ * the forms whose drafts they keep (`SignedInPerson`).
  */
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  // A logout in another tab ends this tab's drafts too: nothing typed for the account stays behind.
+  useEffect(() => forgetDraftsOnLogoutElsewhere(window), []);
   // The forms keep drafts per person: the signed-in username (null signed out, or once a session expired).
   const owner = useSyncExternalStore(
     store.subscribe,
@@ -17,7 +20,7 @@ export function AuthProvider({ store, children }: { store: AuthStore; children: 
   );
   return (
     <AuthStoreContext value={store}>
-      <DraftOwner value={owner}>{children}</DraftOwner>
+      <SignedInPerson value={owner}>{children}</SignedInPerson>
     </AuthStoreContext>
   );
 }

@@ -151,6 +151,26 @@ describe('createAuthStore', () => {
     expect(store.getState().sessionExpired).toBe(false);
   });
 
+  it('a late 401 for an old token in a signed-out tab leaves the login another tab just stored', () => {
+    const storage = createMemoryStorage();
+    const store = createAuthStore(storage, { otherTabs: null });
+    const newer = storedUser({ token: 'newer-token' });
+    // Another tab signs in (this tab does not follow it: no storage events here).
+    storage.setItem(TOKEN_KEY, newer.token);
+    storage.setItem(USER_KEY, JSON.stringify(newer));
+    store.expire('old-token');
+    expect(storage.dump()).toEqual({ [TOKEN_KEY]: 'newer-token', [USER_KEY]: JSON.stringify(newer) });
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it("a 401 for this tab's own token clears storage when it still holds that token", () => {
+    const storage = signedInStorage();
+    const store = createAuthStore(storage, { otherTabs: null });
+    store.expire(SANDBOX_DEMO_TOKEN);
+    expect(storage.dump()).toEqual({});
+    expect(store.getState()).toMatchObject({ status: 'signed-out', sessionExpired: true });
+  });
+
   it('a signIn after expiry clears the flag', () => {
     const store = createAuthStore(signedInStorage());
     store.expire();

@@ -59,9 +59,9 @@ export interface AuthStore {
    */
   signOut(tellServer: (token: string) => Promise<unknown>): Promise<void>;
   /**
-   * A call answered 401: clears the token and the user and, when someone was signed in, sets
-   * `sessionExpired`. With the token that call carried, only that session ends: a late 401 for an old
-   * token (another tab has signed in since) leaves the newer session alone.
+   * A call answered 401: clears the token and the user and, when someone was signed in, sets `sessionExpired`.
+   * With the token that call carried, only that session ends: a late 401 for an old token leaves a newer session
+   * alone, in this tab and in storage (another tab signed in since).
    */
   expire(token?: string): void;
   /** Clears the `sessionExpired` flag (the person chose to log in again). */
@@ -235,10 +235,14 @@ export function createAuthStore(
     },
 
     expire(token) {
-      if (token !== undefined && state.user !== null && state.user.token !== token) return;
+      const ended = token ?? state.user?.token;
+      if (ended !== undefined && state.user !== null && state.user.token !== ended) return;
+      // Storage is cleared only while it still holds the session that ended: another tab may have signed in since
+      // (a late 401 for an old token, in a tab already signed out, must not log that one out).
+      if (ended === undefined || readStoredPair().token === ended) clearStorage();
       // Only a signed-in person has a session to lose: a late 401 after logout must not open the dialog.
       if (state.user !== null) loggedOutHere = false;
-      signOutLocally(state.user !== null || state.sessionExpired);
+      setState({ status: 'signed-out', user: null, sessionExpired: state.user !== null || state.sessionExpired });
     },
 
     acknowledgeExpired() {

@@ -149,6 +149,7 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     const error = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(error).toHaveTextContent("We couldn't load your billing history");
+    await expect(error).toHaveTextContent('Something went wrong on our side.');
     await fetch('/__sandbox/scenario', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -166,6 +167,8 @@ export const LoadErrorJapanese: Story = {
   play: async ({ canvas }) => {
     const title = await canvas.findByText('請求履歴を読み込めませんでした', {}, { timeout: 5000 });
     const error = title.closest('[role="alert"]') as HTMLElement;
+    await expect(error).toHaveTextContent('サーバー側で問題が発生しました。');
+    await expect(error).not.toHaveTextContent('接続を確認');
     await expect(within(error).getByRole('button', { name: '再試行' })).toBeVisible();
   },
 };

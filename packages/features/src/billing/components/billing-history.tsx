@@ -2,6 +2,7 @@ import type { BillingItem } from '@holostream/api';
 import { ErrorState, ResponsiveTable, Skeleton, type ResponsiveTableColumn } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../shared/failures';
 import { useBillingHistory } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
@@ -28,6 +29,7 @@ interface Row {
  */
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const { t } = useTranslation('billing');
+  const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();
   const headingId = useId();
@@ -91,7 +93,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
         <ErrorState
           titleAs="h3"
           title={t('history.error.title')}
-          message={t('history.error.description')}
+          message={failure.message(history.error)}
           onRetry={() => void history.refetch()}
           retryLabel={t('retry')}
           retrying={history.isFetching}

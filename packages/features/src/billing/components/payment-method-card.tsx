@@ -14,6 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../shared/failures';
 import { SavedCard } from './saved-card';
 
 export interface PaymentMethodCardProps {
@@ -33,6 +34,7 @@ export interface PaymentMethodCardProps {
  */
 export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headingRef }: PaymentMethodCardProps) {
   const { t } = useTranslation('billing');
+  const failure = useFailureText();
   // Read once per mount: the warning is about this month, not about every render.
   const [now] = useState(() => new Date());
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpenDialog(event.currentTarget);
@@ -65,7 +67,7 @@ export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headi
           <ErrorState
             titleAs="h3"
             title={t('method.error.title')}
-            message={t('method.error.description')}
+            message={`${failure.message(method.error)} ${t('method.error.description')}`}
             onRetry={() => void method.refetch()}
             retryLabel={t('retry')}
             retrying={method.isFetching}

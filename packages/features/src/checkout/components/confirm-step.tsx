@@ -12,7 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys, useSubscribe } from '../../shared/api';
+import { invalidateAfterPurchase, subscriptionQueryOptions, useApiClient, useSubscribe } from '../../shared/api';
+import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../shared/card';
 import { useFocusOnShow } from '../../shared/forms';
 import { paths, type AccountState } from '../../shared/routes';
@@ -49,6 +50,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const errorRef = useFocusOnShow<HTMLDivElement>(errorMessage);
   const loadedCardProvider = useLoadedCardProvider();
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const [challenging, setChallenging] = useState(false);
 
   const paid = () => {
@@ -58,8 +60,8 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   };
 
   /**
-   * A 402 with the payment intent's client secret (openapi.yaml's extension): the provider runs the
-   * extra step (3-D Secure) in the page. True when it passed.
+   * A 402 with the payment intent's client secret (openapi.yaml's extension): the provider runs the extra step
+   * (3-D Secure) in the page. True when the purchase went through (purchasedAfterExtraStep).
    */
   const passChallenge = async (clientSecret: string): Promise<boolean> => {
     setChallenging(true);
@@ -75,11 +77,12 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
         });
         return false;
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscription }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.billingHistory }),
-      ]);
-      return true;
+      await invalidateAfterPurchase(queryClient);
+      return await purchasedAfterExtraStep({
+        paymentStatus: result.paymentIntent?.status,
+        planId: plan.id,
+        readBackPlanId: async () => (await queryClient.fetchQuery(subscriptionQueryOptions(client))).subTierId,
+      });
     } catch (error) {
       reportError({ operation: 'card: handle next action', message: 'The provider failed', error });
       return false;

@@ -11,7 +11,7 @@ import {
   signInStory,
 } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
-import { DraftOwner } from '../../shared/forms';
+import { SignedInPerson } from '../../shared/person';
 import { FeedbackScreen } from './feedback-screen';
 
 const meta = {
@@ -334,12 +334,12 @@ export const DraftRestored: Story = {
     };
   },
   render: () => (
-    <DraftOwner value="demo">
+    <SignedInPerson value="demo">
       <Routes>
         <Route path="/feedback" element={<FeedbackScreen />} />
         <Route path="*" element={<Destination />} />
       </Routes>
-    </DraftOwner>
+    </SignedInPerson>
   ),
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });

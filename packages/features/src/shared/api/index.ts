@@ -25,7 +25,7 @@ export {
   subscriptionQueryOptions,
   useSubscription,
 } from './subscription';
-export { useSubscribe } from './subscribe';
+export { invalidateAfterPurchase, useSubscribe } from './subscribe';
 export { useCancelSubscription } from './cancel-subscription';
 export { subscriptionPreviewQueryOptions, useSubscriptionPreview } from './subscription-preview';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';

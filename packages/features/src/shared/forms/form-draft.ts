@@ -86,3 +86,25 @@ export function clearDrafts(
     // Nothing to forget.
   }
 }
+
+/** The key a logout writes for a moment, so the other tabs hear it (a `storage` event) and forget their drafts. */
+const LOGOUT_SIGNAL = 'holostream:logged-out';
+
+/** Tells the other tabs that the person logged out here: each forgets its drafts too. Nothing stays stored. */
+export function announceLogout(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(LOGOUT_SIGNAL, String(Date.now()));
+    storage?.removeItem(LOGOUT_SIGNAL);
+  } catch {
+    // Blocked storage: the other tabs keep their drafts until they are closed.
+  }
+}
+
+/** Forgets this tab's drafts whenever another tab announces a logout; returns the way to stop listening. */
+export function forgetDraftsOnLogoutElsewhere(tabs: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+  const listener = (event: StorageEvent) => {
+    if (event.key === LOGOUT_SIGNAL && event.newValue !== null) clearDrafts();
+  };
+  tabs.addEventListener('storage', listener);
+  return () => tabs.removeEventListener('storage', listener);
+}

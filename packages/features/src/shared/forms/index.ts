@@ -6,7 +6,7 @@ export {
   type SchemaFormOptions,
 } from './use-schema-form';
 export { clearDraft, readDraft, writeDraft, type DraftOptions, type DraftStorage } from './form-draft';
-export { DraftOwner, useDraftKey } from './draft-owner';
+export { useDraftKey } from '../person';
 export { DraftRestoredNote } from './draft-restored-note';
 export { useFocusOnShow } from './use-focus-on-show';
 export { useDraftState, type DraftControl } from './use-draft-state';
