@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * One data layer: every operation of openapi.yaml is called from exactly one production module, and
- * that module is in packages/features/src/shared/api. A second caller (a feature calling the client
- * itself) fails here.
+ * One data layer: every operation of openapi.yaml is called from exactly one resource module in
+ * packages/features/src/shared/api, and no production file elsewhere calls the client or writes a query or
+ * mutation key. A feature calling the client itself, or keying a cache entry by hand, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,11 +33,16 @@ describe('the data layer', () => {
     expect(sources.length).toBeGreaterThan(100);
   });
 
-  it.each(Object.keys(contractOperations))('%s is called from exactly one module, in shared/api', (operation) => {
-    // `store.subscribe(` is the auth store's listener API, not the subscribe operation.
-    const call = new RegExp(`(?<![Ss]tore)\\.${operation}\\(`);
-    const callers = sources.filter(({ text }) => call.test(text)).map(({ file }) => file);
-    expect(callers).toHaveLength(1);
-    expect(callers[0]).toMatch(new RegExp(`^${dataLayer}`));
+  const resourceModules = sources.filter(({ file }) => file.startsWith(dataLayer));
+
+  it.each(Object.keys(contractOperations))('%s is called from exactly one resource module', (operation) => {
+    const call = new RegExp(`\\b(read|done)\\(\\s*'${operation}',`);
+    expect(resourceModules.filter(({ text }) => call.test(text)).map(({ file }) => file)).toHaveLength(1);
+  });
+
+  it('is the only place that calls the client or writes a key', () => {
+    const client = /\.(GET|POST|PUT|PATCH|DELETE)\(|\b(queryKey|mutationKey):/;
+    const outside = sources.filter(({ file, text }) => !file.startsWith(dataLayer) && client.test(text));
+    expect(outside.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -619,7 +619,13 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     key: 'checkout.step1',
     area: 'Checkout',
     description:
-      'checkout.step1 — name, e-mail, street, city, state, zip, country (US default; US, JP, CA, GB, AU), card field; all required',
+      "checkout.step1 — name, e-mail, street, city, state, zip, country (US default; US, JP, CA, GB, AU), card field; all required; the chosen plan's name and price/month shown beside (desktop) or above (phone) the form",
+  },
+  {
+    key: 'checkout.address',
+    area: 'Checkout',
+    description:
+      'checkout.address — `/checkout?plan=<id>` opens checkout for that plan (shareable, reload-safe); an unknown or malformed id → /plans with the choose-a-plan note',
   },
   {
     key: 'checkout.step1.errors',

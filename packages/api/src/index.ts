@@ -1,6 +1,7 @@
 /**
  * @holostream/api: the contract in code. React-free.
- * - `createApiClient`: the typed client (one function per operation of openapi.yaml).
+ * - `createApiClient`: openapi-fetch's typed client on openapi.yaml's paths, with the contract's rules in its
+ *   middleware; `read` and `done` await its calls.
  * - `ApiError`: the one error every call throws; `describeFailure` says what kind of failure it is, for a message
  *   for people; `reportError` is where the technical detail goes.
  * - The contract's types, enum lists, response schemas and the form schemas of spec §5.
@@ -8,11 +9,13 @@
 export {
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  done,
+  idempotencyHeader,
+  read,
   type ApiClient,
   type ApiClientOptions,
-  type CallOptions,
-  type IdempotentCallOptions,
 } from './client/create-api-client';
+export { ANSWER_NOT_READ } from './schemas/answer-not-read';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
 export { describeFailure, type Failure, type FailureKind } from './errors/describe-failure';

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiClientOptions } from '@holostream/api';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
 import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
 import { ApiClientProvider } from '@holostream/features/shared';
@@ -6,7 +6,6 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { siteApiBaseUrl } from './api-base-url';
-import { createDeferredApiClient } from './deferred-api-client';
 import { siteCardLoader } from './demo';
 
 /** What the providers hand down: one of each per page load. */
@@ -19,15 +18,15 @@ export interface AppServices {
 
 /**
  * The site's services. In the demo (`VITE_API_BASE_URL` empty) the client talks to the sandbox on the same origin.
- * A 401 on any call clears the stored session, which opens the session-expired dialog (spec §4). The
- * client's code (with zod and the response schemas) loads on its first call.
+ * A 401 on any call clears the stored session, which opens the session-expired dialog. The answers' readers (zod
+ * and the response schemas) load with the first answer.
  */
 export function createAppServices({
   authStore = createAuthStore(),
   baseUrl = siteApiBaseUrl(),
   fetch,
 }: { authStore?: AuthStore; baseUrl?: string; fetch?: ApiClientOptions['fetch'] } = {}): AppServices {
-  const apiClient = createDeferredApiClient({
+  const apiClient = createApiClient({
     baseUrl,
     getToken: () => authStore.getToken(),
     // Only the session the failed call belonged to: a late 401 for an old token keeps a newer one.

@@ -5,9 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contractOperations, type OperationId } from '../contract';
 import { ApiError, isApiError } from '../errors/api-error';
 import { setErrorReporter, type ErrorReport } from '../errors/report-error';
-import { ANSWER_NOT_READ } from '../schemas/responses';
+import { ANSWER_NOT_READ } from '../schemas/answer-not-read';
 import { describeFailure } from '../errors/describe-failure';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
+import {
+  createApiClient,
+  done,
+  idempotencyHeader,
+  read,
+  type ApiClient,
+  type ApiClientOptions,
+} from './create-api-client';
 import { MAX_BODY_BYTES } from './read-body';
 
 const BASE = 'https://api.holostream.test';
@@ -43,7 +50,7 @@ async function failure(pending: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const done = { message: 'Done' };
+const doneAnswer = { message: 'Done' };
 const loginResponse = {
   token: 'oat_1',
   type: 'bearer',
@@ -96,80 +103,112 @@ interface Case {
 const cases: { [Op in OperationId]: Case } = {
   login: {
     path: '/v1/user/auth',
-    call: (api) => api.login({ email: 'ada@example.com', password: 'Hologram1!' }),
+    call: (api) =>
+      read('login', api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'Hologram1!' } })),
     sends: { email: 'ada@example.com', password: 'Hologram1!' },
     answer: loginResponse,
   },
   signup: {
     path: '/v1/user/create',
-    call: (api) => api.signup({ username: 'grace', email: 'grace@example.com', password: 'Hologram1!' }),
+    call: (api) =>
+      read(
+        'signup',
+        api.POST('/v1/user/create', {
+          body: { username: 'grace', email: 'grace@example.com', password: 'Hologram1!' },
+        }),
+      ),
     sends: { username: 'grace', email: 'grace@example.com', password: 'Hologram1!' },
     answer: { message: 'Account created. Please sign in.' },
     status: 201,
   },
-  logout: { path: '/v1/user/logout', call: (api) => api.logout(), answer: done },
+  logout: { path: '/v1/user/logout', call: (api) => done('logout', api.POST('/v1/user/logout')), answer: doneAnswer },
   forgotPassword: {
     path: '/v1/user/auth/forgot-password',
-    call: (api) => api.forgotPassword({ email: 'ada@example.com' }),
+    call: (api) =>
+      done('forgotPassword', api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } })),
     sends: { email: 'ada@example.com' },
-    answer: done,
+    answer: doneAnswer,
   },
   verifyResetToken: {
     path: '/v1/user/auth/verify-reset-token/abc%2F123',
-    call: (api) => api.verifyResetToken('abc/123'),
+    call: (api) =>
+      read(
+        'verifyResetToken',
+        api.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token: 'abc/123' } } }),
+      ),
     answer: { valid: true, email: 'ada@example.com', message: 'Token is valid' },
   },
   resetPassword: {
     path: '/v1/user/auth/reset-password',
-    call: (api) => api.resetPassword({ token: 'abc', password: 'Hologram2@' }),
+    call: (api) =>
+      done(
+        'resetPassword',
+        api.POST('/v1/user/auth/reset-password', { body: { token: 'abc', password: 'Hologram2@' } }),
+      ),
     sends: { token: 'abc', password: 'Hologram2@' },
-    answer: done,
+    answer: doneAnswer,
   },
-  getSessions: { path: '/v1/user/auth/sessions', call: (api) => api.getSessions(), answer: [session] },
+  getSessions: {
+    path: '/v1/user/auth/sessions',
+    call: (api) => read('getSessions', api.GET('/v1/user/auth/sessions')),
+    answer: [session],
+  },
   revokeSession: {
     path: '/v1/user/auth/sessions/revoke',
-    call: (api) => api.revokeSession({ sessionId: 13 }),
+    call: (api) => done('revokeSession', api.POST('/v1/user/auth/sessions/revoke', { body: { sessionId: 13 } })),
     sends: { sessionId: 13 },
-    answer: done,
+    answer: doneAnswer,
   },
   changePassword: {
     path: '/v1/user/auth/change-password',
-    call: (api) => api.changePassword({ currentPassword: 'Hologram1!', newPassword: 'Hologram2@' }),
+    call: (api) =>
+      done(
+        'changePassword',
+        api.POST('/v1/user/auth/change-password', {
+          body: { currentPassword: 'Hologram1!', newPassword: 'Hologram2@' },
+        }),
+      ),
     sends: { currentPassword: 'Hologram1!', newPassword: 'Hologram2@' },
-    answer: done,
+    answer: doneAnswer,
   },
   getSubscriptions: {
     path: '/v1/subscription',
-    call: (api) => api.getSubscriptions(),
+    call: (api) => read('getSubscriptions', api.GET('/v1/subscription')),
     answer: [{ subTierId: 2, status: 'SCHEDULED_CANCEL', startDate: '2025-06-01T00:00:00Z', endDate: null }],
   },
   subscribe: {
     path: '/v1/subscription',
-    call: (api) => api.subscribe({ subTierId: 2 }),
+    call: (api) => done('subscribe', api.POST('/v1/subscription', { body: { subTierId: 2 } })),
     sends: { subTierId: 2 },
-    answer: done,
+    answer: doneAnswer,
   },
-  cancelSubscription: { path: '/v1/subscription', call: (api) => api.cancelSubscription(), answer: done },
+  cancelSubscription: {
+    path: '/v1/subscription',
+    call: (api) => done('cancelSubscription', api.DELETE('/v1/subscription')),
+    answer: doneAnswer,
+  },
   getSubscriptionPreview: {
     path: '/v1/subscription/preview/2',
-    call: (api) => api.getSubscriptionPreview(2),
+    call: (api) =>
+      read('getSubscriptionPreview', api.GET('/v1/subscription/preview/{id}', { params: { path: { id: 2 } } })),
     answer: { total: 1548, daysRemaining: 16, nextBillingDate: 1754006400 },
   },
-  getPlans: { path: '/v1/plans', call: (api) => api.getPlans(), answer: [plan] },
+  getPlans: { path: '/v1/plans', call: (api) => read('getPlans', api.GET('/v1/plans')), answer: [plan] },
   getPaymentMethod: {
     path: '/v1/billing/payment/method',
-    call: (api) => api.getPaymentMethod(),
+    call: (api) => read('getPaymentMethod', api.GET('/v1/billing/payment/method')),
     answer: { brand: 'amex', last4Digits: '0005', expMonth: 1, expYear: 2031, createdAt: 1751362200 },
   },
   savePaymentMethod: {
     path: '/v1/billing/payment/method',
-    call: (api) => api.savePaymentMethod({ paymentMethod: 'pm_123' }),
+    call: (api) =>
+      done('savePaymentMethod', api.POST('/v1/billing/payment/method', { body: { paymentMethod: 'pm_123' } })),
     sends: { paymentMethod: 'pm_123' },
-    answer: done,
+    answer: doneAnswer,
   },
   getBillingHistory: {
     path: '/v1/billing/history',
-    call: (api) => api.getBillingHistory(),
+    call: (api) => read('getBillingHistory', api.GET('/v1/billing/history')),
     answer: [
       {
         created: 1751362200,
@@ -191,22 +230,22 @@ const cases: { [Op in OperationId]: Case } = {
   },
   getPluginDownload: {
     path: '/v1/downloads/plugin',
-    call: (api) => api.getPluginDownload(),
+    call: (api) => read('getPluginDownload', api.GET('/v1/downloads/plugin')),
     answer: { downloadUrl: 'https://downloads.example.com/plugin.unitypackage' },
   },
   getOculusAppDownload: {
     path: '/v1/downloads/oculus-app',
-    call: (api) => api.getOculusAppDownload(),
+    call: (api) => read('getOculusAppDownload', api.GET('/v1/downloads/oculus-app')),
     answer: { downloadUrl: 'https://downloads.example.com/viewer.apk' },
   },
   getOrganizations: {
     path: '/v1/user/org',
-    call: (api) => api.getOrganizations(),
+    call: (api) => read('getOrganizations', api.GET('/v1/user/org')),
     answer: [{ id: 7, name: 'Hologram Studio', seats: 5 }],
   },
   getMembers: {
     path: '/v1/org/7/member',
-    call: (api) => api.getMembers(7),
+    call: (api) => read('getMembers', api.GET('/v1/org/{id}/member', { params: { path: { id: 7 } } })),
     answer: [
       { id: 41, name: 'ada2025', role: 'admin', isCurrentUser: true },
       { id: 42, name: 'grace', role: 'member', isCurrentUser: false },
@@ -214,38 +253,53 @@ const cases: { [Op in OperationId]: Case } = {
   },
   addMember: {
     path: '/v1/org/7/member',
-    call: (api) => api.addMember(7, { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' }),
+    call: (api) =>
+      done(
+        'addMember',
+        api.POST('/v1/org/{id}/member', {
+          params: { path: { id: 7 } },
+          body: { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' },
+        }),
+      ),
     sends: { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' },
-    answer: done,
+    answer: doneAnswer,
   },
   removeMember: {
     path: '/v1/org/7/member',
-    call: (api) => api.removeMember(7, { memberId: 42 }),
+    call: (api) =>
+      done('removeMember', api.DELETE('/v1/org/{id}/member', { params: { path: { id: 7 } }, body: { memberId: 42 } })),
     sends: { memberId: 42 },
-    answer: done,
+    answer: doneAnswer,
   },
   getInvitationCode: {
     path: '/v1/user/invitation-code',
-    call: (api) => api.getInvitationCode(),
+    call: (api) => read('getInvitationCode', api.GET('/v1/user/invitation-code')),
     answer: invitationCode,
   },
   createInvitationCode: {
     path: '/v1/user/invitation-code',
-    call: (api) => api.createInvitationCode(),
+    call: (api) => read('createInvitationCode', api.POST('/v1/user/invitation-code')),
     answer: invitationCode,
     status: 201,
   },
   getUsage: {
     path: '/v1/live/sessions',
-    call: (api) => api.getUsage({ startMonth: 11, startYear: 2024, endMonth: 2, endYear: 2025 }),
+    call: (api) =>
+      read(
+        'getUsage',
+        api.GET('/v1/live/sessions', {
+          params: { query: { startMonth: 11, startYear: 2024, endMonth: 2, endYear: 2025 } },
+        }),
+      ),
     query: { startMonth: '11', startYear: '2024', endMonth: '2', endYear: '2025' },
     answer: { data: [{ month: 12, year: 2024, totalTime: 45296 }] },
   },
   sendFeedback: {
     path: '/v1/feedback',
-    call: (api) => api.sendFeedback({ categoryId: 4, title: 'Great', body: 'Works well.' }),
+    call: (api) =>
+      done('sendFeedback', api.POST('/v1/feedback', { body: { categoryId: 4, title: 'Great', body: 'Works well.' } })),
     sends: { categoryId: 4, title: 'Great', body: 'Works well.' },
-    answer: done,
+    answer: doneAnswer,
   },
 };
 
@@ -300,9 +354,9 @@ describe('every operation', () => {
 
 describe('bearer token', () => {
   it('is the named one for a logout of a session already cleared here, never the newer stored one', async () => {
-    const seen = intercept('post', '/v1/user/logout', () => HttpResponse.json(done));
+    const seen = intercept('post', '/v1/user/logout', () => HttpResponse.json(doneAnswer));
     const { api } = makeClient({ getToken: () => 'newer-session' });
-    await api.logout({ token: 'ended-session' });
+    await done('logout', api.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${'ended-session'}` } }));
     expect(seen[0]?.authorization).toBe('Bearer ended-session');
   });
 
@@ -310,26 +364,26 @@ describe('bearer token', () => {
     let token: string | null = 'first';
     const seen = intercept('get', '/v1/plans', () => HttpResponse.json([]));
     const { api } = makeClient({ getToken: () => token });
-    await api.getPlans();
+    await read('getPlans', api.GET('/v1/plans'));
     token = null;
-    await api.getPlans();
+    await read('getPlans', api.GET('/v1/plans'));
     token = 'second';
-    await api.getPlans();
+    await read('getPlans', api.GET('/v1/plans'));
     expect(seen.map((s) => s.authorization)).toEqual(['Bearer first', null, 'Bearer second']);
   });
 
   it('may come from a promise', async () => {
     const seen = intercept('get', '/v1/user/org', () => HttpResponse.json([]));
     const { api } = makeClient({ getToken: () => Promise.resolve('async-token') });
-    await api.getOrganizations();
+    await read('getOrganizations', api.GET('/v1/user/org'));
     expect(seen[0]?.authorization).toBe('Bearer async-token');
   });
 
   it('is never sent to a public operation', async () => {
-    const seen = intercept('post', '/v1/user/auth/forgot-password', () => HttpResponse.json(done));
+    const seen = intercept('post', '/v1/user/auth/forgot-password', () => HttpResponse.json(doneAnswer));
     const getToken = vi.fn(() => 'token-1');
     const { api } = makeClient({ getToken });
-    await api.forgotPassword({ email: 'ada@example.com' });
+    await done('forgotPassword', api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } }));
     expect(seen[0]?.authorization).toBeNull();
     expect(getToken).not.toHaveBeenCalled();
   });
@@ -343,7 +397,14 @@ describe('error messages (spec §8)', () => {
         { status: 400 },
       ),
     );
-    const error = await failure(makeClient().api.changePassword({ currentPassword: 'x', newPassword: 'Hologram1!' }));
+    const error = await failure(
+      done(
+        'changePassword',
+        makeClient().api.POST('/v1/user/auth/change-password', {
+          body: { currentPassword: 'x', newPassword: 'Hologram1!' },
+        }),
+      ),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
@@ -362,7 +423,12 @@ describe('error messages (spec §8)', () => {
         { status: 422 },
       ),
     );
-    const error = await failure(makeClient().api.signup({ username: 'ada', email: 'a@b.co', password: 'x' }));
+    const error = await failure(
+      read(
+        'signup',
+        makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } }),
+      ),
+    );
     expect(error.message).toBe('The username has already been taken');
   });
 
@@ -370,19 +436,24 @@ describe('error messages (spec §8)', () => {
     intercept('post', '/v1/user/create', () =>
       HttpResponse.json({ message: 'Email already in use', errors: [] }, { status: 409 }),
     );
-    const error = await failure(makeClient().api.signup({ username: 'ada', email: 'a@b.co', password: 'x' }));
+    const error = await failure(
+      read(
+        'signup',
+        makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } }),
+      ),
+    );
     expect(error).toMatchObject({ status: 409, message: 'Email already in use', errors: [] });
   });
 
   it('falls back to HTTP {status}: {statusText}', async () => {
     intercept('get', '/v1/billing/history', () => HttpResponse.json({}, { status: 500, statusText: 'Kaboom' }));
-    const error = await failure(makeClient().api.getBillingHistory());
+    const error = await failure(read('getBillingHistory', makeClient().api.GET('/v1/billing/history')));
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Kaboom' });
   });
 
   it('names the status when the server sends no status text', async () => {
     intercept('get', '/v1/billing/history', () => new HttpResponse(null, { status: 503, statusText: '' }));
-    const error = await failure(makeClient().api.getBillingHistory());
+    const error = await failure(read('getBillingHistory', makeClient().api.GET('/v1/billing/history')));
     expect(error.message).toBe('HTTP 503: Service Unavailable');
   });
 
@@ -390,7 +461,7 @@ describe('error messages (spec §8)', () => {
     intercept('get', '/v1/user/org', () =>
       HttpResponse.html('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    const error = await failure(makeClient().api.getOrganizations());
+    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({ status: 502, message: 'HTTP 502: Bad Gateway', body: '<h1>Bad gateway</h1>' });
   });
 
@@ -405,7 +476,7 @@ describe('error messages (spec §8)', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    const error = await failure(makeClient().api.getOrganizations());
+    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Internal Server Error' });
   });
 
@@ -415,7 +486,7 @@ describe('error messages (spec §8)', () => {
       '/v1/user/org',
       () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
     );
-    const error = await failure(makeClient().api.getOrganizations());
+    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
@@ -434,7 +505,7 @@ describe('error messages (spec §8)', () => {
           headers: { 'Content-Type': 'application/problem+json' },
         }),
     );
-    expect((await failure(makeClient().api.getOrganizations())).message).toBe('Maintenance');
+    expect((await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')))).message).toBe('Maintenance');
   });
 
   describe('401', () => {
@@ -443,7 +514,7 @@ describe('error messages (spec §8)', () => {
         HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 }),
       );
       const { api, onSessionExpired } = makeClient();
-      const error = await failure(api.getSessions());
+      const error = await failure(read('getSessions', api.GET('/v1/user/auth/sessions')));
       expect(error).toMatchObject({
         kind: 'http',
         status: 401,
@@ -457,14 +528,14 @@ describe('error messages (spec §8)', () => {
     it('does not call the handler for a call that carried no token', async () => {
       intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }));
       const { api, onSessionExpired } = makeClient({ getToken: () => null });
-      expect((await failure(api.getPlans())).status).toBe(401);
+      expect((await failure(read('getPlans', api.GET('/v1/plans')))).status).toBe(401);
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
 
     it('calls the handler on the optionally authenticated plans call', async () => {
       intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
       const { api, onSessionExpired } = makeClient();
-      expect((await failure(api.getPlans())).message).toBe('Session expired');
+      expect((await failure(read('getPlans', api.GET('/v1/plans')))).message).toBe('Session expired');
       expect(onSessionExpired).toHaveBeenCalledTimes(1);
     });
 
@@ -473,7 +544,9 @@ describe('error messages (spec §8)', () => {
         HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
       );
       const { api, onSessionExpired } = makeClient();
-      const error = await failure(api.login({ email: 'ada@example.com', password: 'wrong' }));
+      const error = await failure(
+        read('login', api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'wrong' } })),
+      );
       expect(error).toMatchObject({ status: 401, message: 'Session expired' });
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
@@ -481,7 +554,7 @@ describe('error messages (spec §8)', () => {
     it('is the only status that calls the handler', async () => {
       intercept('get', '/v1/user/auth/sessions', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }));
       const { api, onSessionExpired } = makeClient();
-      expect((await failure(api.getSessions())).message).toBe('Forbidden');
+      expect((await failure(read('getSessions', api.GET('/v1/user/auth/sessions')))).message).toBe('Forbidden');
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
   });
@@ -491,7 +564,9 @@ describe('error messages (spec §8)', () => {
       intercept('post', '/v1/subscription', () =>
         HttpResponse.json({ message: 'Your bank requires an extra step' }, { status: 402 }),
       );
-      expect(await failure(makeClient().api.subscribe({ subTierId: 2 }))).toMatchObject({
+      expect(
+        await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))),
+      ).toMatchObject({
         status: 402,
         message: 'Your bank requires an extra step',
       });
@@ -501,35 +576,47 @@ describe('error messages (spec §8)', () => {
       intercept('post', '/v1/subscription', () =>
         HttpResponse.json({ message: 'Payment failed', errors: ['3-D Secure required'] }, { status: 402 }),
       );
-      expect((await failure(makeClient().api.subscribe({ subTierId: 2 }))).message).toBe('3-D Secure required');
+      expect(
+        (await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))))
+          .message,
+      ).toBe('3-D Secure required');
     });
 
     it("says 'Payment required' without a server message", async () => {
       intercept('post', '/v1/subscription', () => new HttpResponse(null, { status: 402 }));
-      expect((await failure(makeClient().api.subscribe({ subTierId: 2 }))).message).toBe('Payment required');
+      expect(
+        (await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))))
+          .message,
+      ).toBe('Payment required');
     });
   });
 
   describe('404', () => {
     it("says 'Payment method not found' on the payment-method path", async () => {
       intercept('get', '/v1/billing/payment/method', () => HttpResponse.json({ message: 'No card' }, { status: 404 }));
-      expect(await failure(makeClient().api.getPaymentMethod())).toMatchObject({
-        kind: 'http',
-        status: 404,
-        message: 'Payment method not found',
-        path: '/v1/billing/payment/method',
-      });
+      expect(await failure(read('getPaymentMethod', makeClient().api.GET('/v1/billing/payment/method')))).toMatchObject(
+        {
+          kind: 'http',
+          status: 404,
+          message: 'Payment method not found',
+          path: '/v1/billing/payment/method',
+        },
+      );
     });
 
     it("says 'Not Found: {path}' elsewhere", async () => {
       intercept('get', '/v1/user/invitation-code', () => HttpResponse.json({ message: 'No code' }, { status: 404 }));
-      expect((await failure(makeClient().api.getInvitationCode())).message).toBe('Not Found: /v1/user/invitation-code');
+      expect((await failure(read('getInvitationCode', makeClient().api.GET('/v1/user/invitation-code')))).message).toBe(
+        'Not Found: /v1/user/invitation-code',
+      );
     });
 
     it('gives the concrete path, relative to a base URL with a path', async () => {
       server.use(http.get(`${BASE}/api/v1/org/9/member`, () => new HttpResponse(null, { status: 404 })));
       const { api } = makeClient({ baseUrl: `${BASE}/api/` });
-      expect(await failure(api.getMembers(9))).toMatchObject({
+      expect(
+        await failure(read('getMembers', api.GET('/v1/org/{id}/member', { params: { path: { id: 9 } } }))),
+      ).toMatchObject({
         message: 'Not Found: /v1/org/9/member',
         path: '/v1/org/9/member',
       });
@@ -540,7 +627,9 @@ describe('error messages (spec §8)', () => {
     intercept('post', '/v1/feedback', () =>
       HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '60' } }),
     );
-    const error = await failure(makeClient().api.sendFeedback({ categoryId: 4, title: 't', body: 'b' }));
+    const error = await failure(
+      done('sendFeedback', makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 429, message: 'Too many requests' });
   });
 });
@@ -552,7 +641,7 @@ describe('answers that break the contract', () => {
       '/v1/plans',
       () => new HttpResponse('[{"id":', { headers: { 'Content-Type': 'application/json' } }),
     );
-    expect(await failure(makeClient().api.getPlans())).toMatchObject({
+    expect(await failure(read('getPlans', makeClient().api.GET('/v1/plans')))).toMatchObject({
       kind: 'contract',
       status: 200,
       message: 'GET /v1/plans answered a body that is not valid JSON',
@@ -561,7 +650,7 @@ describe('answers that break the contract', () => {
 
   it('reads a text body as text, which is then no list instead of a crash', async () => {
     intercept('get', '/v1/plans', () => HttpResponse.text('Service temporarily unavailable'));
-    const error = await failure(makeClient().api.getPlans());
+    const error = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'contract', status: 200, body: 'Service temporarily unavailable' });
     expect(error.message).toBe(
       'GET /v1/plans answered data that breaks the contract: (root): Invalid input: expected array, received string',
@@ -571,7 +660,7 @@ describe('answers that break the contract', () => {
   it('refuses an answer over the size cap, declared or streamed, as unusable (never held in memory)', async () => {
     const huge = 'x'.repeat(MAX_BODY_BYTES + 1);
     intercept('get', '/v1/plans', () => HttpResponse.text(huge, { headers: { 'Content-Type': 'application/json' } }));
-    const declared = await failure(makeClient().api.getPlans());
+    const declared = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
     expect(declared).toMatchObject({ kind: 'contract', status: 200 });
     expect(describeFailure(declared).kind).toBe('unusable-answer');
     intercept('get', '/v1/plans', () => {
@@ -584,7 +673,7 @@ describe('answers that break the contract', () => {
       });
       return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } });
     });
-    expect(await failure(makeClient().api.getPlans())).toMatchObject({
+    expect(await failure(read('getPlans', makeClient().api.GET('/v1/plans')))).toMatchObject({
       kind: 'contract',
       message: expect.stringMatching(/over \d+ bytes/),
     });
@@ -592,7 +681,7 @@ describe('answers that break the contract', () => {
 
   it('rejects an empty 2xx body where the contract promises one', async () => {
     intercept('get', '/v1/downloads/plugin', () => new HttpResponse(null, { status: 200 }));
-    const error = await failure(makeClient().api.getPluginDownload());
+    const error = await failure(read('getPluginDownload', makeClient().api.GET('/v1/downloads/plugin')));
     expect(error).toMatchObject({ kind: 'contract', status: 200 });
     expect(error.message).toContain('expected object, received undefined');
   });
@@ -600,7 +689,7 @@ describe('answers that break the contract', () => {
   it('skips the one unusable item of a list, reads the rest and reports the skipped one', async () => {
     const reports = collectReports();
     intercept('get', '/v1/plans', () => HttpResponse.json([plan, { ...plan, id: 9, price: 'forty-nine' }]));
-    await expect(makeClient().api.getPlans()).resolves.toEqual([plan]);
+    await expect(read('getPlans', makeClient().api.GET('/v1/plans'))).resolves.toEqual([plan]);
     expect(reports).toEqual([
       expect.objectContaining({
         operation: 'getPlans',
@@ -618,40 +707,46 @@ describe('answers that break the contract', () => {
         { subTierId: 3, status: 'active', startDate: '2025-06-01T00:00:00Z', endDate: null },
       ]),
     );
-    const read = await makeClient().api.getSubscriptions();
-    expect(read.map((item) => item.status)).toEqual(['PAUSED', 'ACTIVE']);
+    const subscriptions = await read('getSubscriptions', makeClient().api.GET('/v1/subscription'));
+    expect(subscriptions.map((item) => item.status)).toEqual(['PAUSED', 'ACTIVE']);
   });
 
   it('reads "Bearer" as bearer and rejects a login answer of another type', async () => {
     intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'Bearer' }));
-    await expect(makeClient().api.login({ email: 'ada@example.com', password: 'x' })).resolves.toMatchObject({
+    await expect(
+      read('login', makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
+    ).resolves.toMatchObject({
       type: 'bearer',
     });
     intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'basic' }));
-    const error = await failure(makeClient().api.login({ email: 'ada@example.com', password: 'x' }));
+    const error = await failure(
+      read('login', makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
+    );
     expect(error.message).toContain('type: Expected "bearer"');
   });
 
   it('reads a list of nothing usable as empty, reporting each skipped item', async () => {
     const reports = collectReports();
     intercept('get', '/v1/user/org', () => HttpResponse.json([{}, {}]));
-    await expect(makeClient().api.getOrganizations()).resolves.toEqual([]);
+    await expect(read('getOrganizations', makeClient().api.GET('/v1/user/org'))).resolves.toEqual([]);
     expect(reports[0]?.message).toContain('skipped 2 unusable list item(s)');
   });
 
   it('rejects an answer without the list the screen needs', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json({ organizations: [] }));
-    expect((await failure(makeClient().api.getOrganizations())).kind).toBe('contract');
+    expect((await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')))).kind).toBe('contract');
   });
 
   it('drops keys the contract does not know', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json([{ id: 7, name: 'Studio', seats: 5, internal: 'x' }]));
-    await expect(makeClient().api.getOrganizations()).resolves.toEqual([{ id: 7, name: 'Studio', seats: 5 }]);
+    await expect(read('getOrganizations', makeClient().api.GET('/v1/user/org'))).resolves.toEqual([
+      { id: 7, name: 'Studio', seats: 5 },
+    ]);
   });
 
-  it('applies the same checks through the raw openapi-fetch client', async () => {
+  it('applies the same checks to a call not awaited through read', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json({ not: 'a list' }));
-    const error = await failure(makeClient().api.raw.GET('/v1/user/org'));
+    const error = await failure(makeClient().api.GET('/v1/user/org'));
     expect(error.kind).toBe('contract');
   });
 });
@@ -665,13 +760,20 @@ describe('writes whose answer is not read', () => {
     ['200 with broken JSON', () => new HttpResponse('{"ok":', { headers: { 'Content-Type': 'application/json' } })],
   ])('count %s as done', async (_, answer) => {
     intercept('post', '/v1/feedback', answer);
-    await expect(makeClient().api.sendFeedback({ categoryId: 4, title: 't', body: 'b' })).resolves.toBeUndefined();
+    await expect(
+      done('sendFeedback', makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
+    ).resolves.toBeUndefined();
   });
 
   it('still read the answer where the screen needs it: a signup answered 201 with nothing means "sign in next"', async () => {
     intercept('post', '/v1/user/create', () => new HttpResponse(null, { status: 201 }));
     await expect(
-      makeClient().api.signup({ username: 'ada2025', email: 'ada@example.com', password: 'Hologram1!' }),
+      read(
+        'signup',
+        makeClient().api.POST('/v1/user/create', {
+          body: { username: 'ada2025', email: 'ada@example.com', password: 'Hologram1!' },
+        }),
+      ),
     ).resolves.toEqual({ message: '' });
   });
 });
@@ -680,9 +782,9 @@ describe('reportError', () => {
   it('receives every failure once, with its operation and status, and never a cancelled call', async () => {
     const reports = collectReports();
     intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Kaboom' }, { status: 503 }));
-    await failure(makeClient().api.getPlans());
+    await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
     const controller = new AbortController();
-    const pending = makeClient().api.getOrganizations({ signal: controller.signal });
+    const pending = read('getOrganizations', makeClient().api.GET('/v1/user/org', { signal: controller.signal }));
     controller.abort();
     await failure(pending);
     expect(reports).toEqual([expect.objectContaining({ operation: 'getPlans', status: 503 })]);
@@ -695,17 +797,26 @@ describe('Idempotency-Key', () => {
     server.use(
       http.post(`${BASE}/v1/subscription`, ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        return HttpResponse.json(done);
+        return HttpResponse.json(doneAnswer);
       }),
       http.post(`${BASE}/v1/billing/payment/method`, ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        return HttpResponse.json(done);
+        return HttpResponse.json(doneAnswer);
       }),
     );
     const { api } = makeClient();
-    await api.subscribe({ subTierId: 3 }, { idempotencyKey: 'intent-1' });
-    await api.subscribe({ subTierId: 3 });
-    await api.savePaymentMethod({ paymentMethod: 'pm_1' }, { idempotencyKey: 'card-pm_1' });
+    await done(
+      'subscribe',
+      api.POST('/v1/subscription', { body: { subTierId: 3 }, params: { header: idempotencyHeader('intent-1') } }),
+    );
+    await done('subscribe', api.POST('/v1/subscription', { body: { subTierId: 3 } }));
+    await done(
+      'savePaymentMethod',
+      api.POST('/v1/billing/payment/method', {
+        body: { paymentMethod: 'pm_1' },
+        params: { header: idempotencyHeader('card-pm_1') },
+      }),
+    );
     expect(keys).toEqual(['intent-1', null, 'card-pm_1']);
   });
 });
@@ -713,7 +824,7 @@ describe('Idempotency-Key', () => {
 describe('no answer', () => {
   it('turns a network failure into an ApiError of kind network', async () => {
     server.use(http.get(`${BASE}/v1/plans`, () => HttpResponse.error()));
-    const error = await failure(makeClient().api.getPlans());
+    const error = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'network', status: 0, path: '/v1/plans', method: 'GET' });
     expect(error.message).toBe('Network error: the server could not be reached (GET /v1/plans)');
   });
@@ -725,7 +836,7 @@ describe('no answer', () => {
         return HttpResponse.json([]);
       }),
     );
-    const error = await failure(makeClient({ timeoutMs: 50 }).api.getPlans());
+    const error = await failure(read('getPlans', makeClient({ timeoutMs: 50 }).api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
     expect(error.message).toBe('The server did not answer within 0.05 s (GET /v1/plans)');
   });
@@ -738,7 +849,7 @@ describe('no answer', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = makeClient().api.getPlans({ signal: controller.signal });
+    const pending = read('getPlans', makeClient().api.GET('/v1/plans', { signal: controller.signal }));
     setTimeout(() => controller.abort(), 20);
     expect(await failure(pending)).toMatchObject({ kind: 'aborted', status: 0 });
   });
@@ -748,7 +859,7 @@ describe('no answer', () => {
       expect(request.url).toBe(`${BASE}/v1/user/org`);
       return Promise.resolve(Response.json([{ id: 1, name: 'Own fetch', seats: 1 }]));
     });
-    await expect(makeClient({ fetch }).api.getOrganizations()).resolves.toEqual([
+    await expect(read('getOrganizations', makeClient({ fetch }).api.GET('/v1/user/org'))).resolves.toEqual([
       { id: 1, name: 'Own fetch', seats: 1 },
     ]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -758,6 +869,6 @@ describe('no answer', () => {
 describe('base URL', () => {
   it("resolves '' against the page, so the site can talk to its own origin", async () => {
     server.use(http.get(`${window.location.origin}/v1/plans`, () => HttpResponse.json([plan])));
-    await expect(makeClient({ baseUrl: '' }).api.getPlans()).resolves.toEqual([plan]);
+    await expect(read('getPlans', makeClient({ baseUrl: '' }).api.GET('/v1/plans'))).resolves.toEqual([plan]);
   });
 });

@@ -8,7 +8,7 @@ import type { OperationAuth, OperationId } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
-import { ANSWER_NOT_READ, readAnswer } from '../schemas/responses';
+import { ANSWER_NOT_READ } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
@@ -177,6 +177,8 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
       }
       const value = bodyValue(body);
       if (operationId === undefined) return jsonResponse(value, response);
+      // The readers (zod and the contract's schemas) load with the first answer, not with the client.
+      const { readAnswer } = await import('../schemas/responses');
       const read = readAnswer(operationId, value);
       if (read.skipped.length > 0) {
         reportError({

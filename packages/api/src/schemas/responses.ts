@@ -357,24 +357,6 @@ export const responseSchemas = {
 /** What the client reads from an operation's 2xx answer: the contract's body with its enums opened. */
 export type Answer<Op extends OperationId> = z.output<(typeof responseSchemas)[Op]>;
 
-/**
- * Writes whose answer no screen reads (spec §7: "response is not shown", "outcome ignored"): any 2xx is done,
- * whatever its body (`{}`, text, none, 201, 204).
- */
-export const ANSWER_NOT_READ: ReadonlySet<OperationId> = new Set<OperationId>([
-  'logout',
-  'forgotPassword',
-  'resetPassword',
-  'revokeSession',
-  'changePassword',
-  'subscribe',
-  'cancelSubscription',
-  'savePaymentMethod',
-  'addMember',
-  'removeMember',
-  'sendFeedback',
-]);
-
 /** The result of reading one answer: the value (or why not), and the list items that were skipped. */
 export type ReadResult<Op extends OperationId> =
   | { success: true; data: Answer<Op>; skipped: SkippedItem[] }

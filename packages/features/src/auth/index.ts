@@ -23,9 +23,7 @@ export {
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
 export { useQueryCacheFollowsAuth } from './model/query-cache-follows-auth';
-export { useLogin } from './api/login';
-export { useLogout } from './api/logout';
-export { useSignup, type SignupOutcome } from './api/signup';
+export { useLogout } from './model/use-logout';
 export { RequireAuth } from './components/require-auth';
 export { SessionExpiredDialog } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';

@@ -10,7 +10,7 @@ export {
   type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
-export { ApiClientProvider, useApiClient, queryKeys, mutationKeys, retryQuery } from './api';
+export { ApiClientProvider, useApiClient, retryQuery } from './api';
 export {
   translationAt,
   translationKeys,

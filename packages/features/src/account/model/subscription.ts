@@ -1,9 +1,10 @@
 import type { StatusTone } from '@holostream/design-system';
 import type { Subscription, SubscriptionStatus } from '@holostream/api';
 
-import { FREE_TIER_ID } from '../../shared/api';
+import { FREE_TIER_ID } from '../../shared/plans/plan-key';
 
-export { currentSubscription, DEFAULT_SUBSCRIPTION, FREE_TIER_ID } from '../../shared/api';
+export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api';
+export { FREE_TIER_ID };
 
 /** Spec §4: the colour of each subscription status. */
 export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {

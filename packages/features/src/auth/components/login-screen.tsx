@@ -3,8 +3,8 @@ import { Alert, Button, PasswordField, TextField } from '@holostream/design-syst
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useLogin } from '../api/login';
-import { useAuth } from '../model/auth-context';
+import { useLogin } from '../../shared/api';
+import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, readAccountCreatedEmail, readRedirectTo, signInHref, useAddress } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -33,7 +33,8 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
   });
-  const login = useLogin();
+  const store = useAuthStore();
+  const login = useLogin({ onSuccess: (answer, { email }) => store.signIn(answer, email) });
   const errorRef = useFocusOnShow<HTMLDivElement>(login.error);
 
   useEffect(() => {

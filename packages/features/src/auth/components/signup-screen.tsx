@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useSignup } from '../api/signup';
-import { useAuth } from '../model/auth-context';
+import { useSignup } from '../../shared/api';
+import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, paths, readRedirectTo, signInHref, useAddress, type LoginState } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
@@ -42,15 +42,20 @@ export function SignupScreen() {
     // Spec §5 order: the first invalid field gets focus.
     fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],
   });
-  const signup = useSignup();
+  const store = useAuthStore();
+  // An answer with a token signs the person in at once; without one, they log in.
+  const signup = useSignup({
+    onSuccess: (answer, { email }) => {
+      if ('token' in answer) store.signIn(answer, email);
+    },
+  });
   const errorRef = useFocusOnShow<HTMLDivElement>(signup.error);
 
   // Signed in (already, or by the answer's token): where they meant to go, else the account area.
   if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
-    const { signedIn } = await signup.mutateAsync({ username, email, password });
-    if (signedIn) return;
+    if ('token' in (await signup.mutateAsync({ username, email, password }))) return;
     const created: LoginState = { accountCreated: { email } };
     void navigate(signInHref('login', redirectTo), { state: created });
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom -- the session lives in localStorage and follows other tabs' storage events.
-import { createApiClient } from '@holostream/api';
+import { createApiClient, done, read } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_BASE_URL } from '../testing/render';
@@ -54,7 +54,10 @@ describe('createAuthStore', () => {
     const listener = vi.fn();
     store.subscribe(listener);
 
-    const user = store.signIn(await clientFor(store).login({ email: `  ${email}`, password }), `  ${email}`);
+    const user = store.signIn(
+      await read('login', clientFor(store).POST('/v1/user/auth', { body: { email: `  ${email}`, password } })),
+      `  ${email}`,
+    );
 
     expect(user).toEqual({
       username,
@@ -78,7 +81,9 @@ describe('createAuthStore', () => {
     const world = sandbox.use({ signedInAs: 'demo' });
     const storage = signedInStorage();
     const store = createAuthStore(storage);
-    await store.signOut((token) => clientFor(store).logout({ token }));
+    await store.signOut((token) =>
+      done('logout', clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
+    );
     expect(storage.dump()).toEqual({});
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
     // A logout here, not an expiry or another tab: a guarded page goes home.
@@ -95,7 +100,11 @@ describe('createAuthStore', () => {
       const store = createAuthStore(storage);
       const states: boolean[] = [];
       store.subscribe(() => states.push(store.getState().sessionExpired));
-      await expect(store.signOut((token) => clientFor(store).logout({ token }))).resolves.toBeUndefined();
+      await expect(
+        store.signOut((token) =>
+          done('logout', clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
+        ),
+      ).resolves.toBeUndefined();
       expect(states).not.toContain(true);
       expect(storage.dump()).toEqual({});
       expect(store.getState().status).toBe('signed-out');
@@ -140,7 +149,9 @@ describe('createAuthStore', () => {
     sandbox.use({ signedInAs: 'demo', scenarios: ['session-expired'] });
     const storage = signedInStorage();
     const store = createAuthStore(storage);
-    await expect(clientFor(store).getSubscriptions()).rejects.toMatchObject({ status: 401 });
+    await expect(read('getSubscriptions', clientFor(store).GET('/v1/subscription'))).rejects.toMatchObject({
+      status: 401,
+    });
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: true });
     expect(storage.dump()).toEqual({});
   });

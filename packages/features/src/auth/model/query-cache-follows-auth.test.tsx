@@ -2,7 +2,6 @@ import type { LoginResponse } from '@holostream/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../shared/api';
 import { AuthProvider } from './auth-context';
 import { createAuthStore, createMemoryStorage } from './auth-store';
 import { useQueryCacheFollowsAuth } from './query-cache-follows-auth';
@@ -43,15 +42,15 @@ describe('useQueryCacheFollowsAuth: the query cache belongs to one person', () =
   it('signs in as A, out, in as B: none of A’s answers are left', async () => {
     const { store, queryClient, cached } = setup();
     store.signIn(answer('alice'), 'alice@example.com');
-    queryClient.setQueryData(queryKeys.subscription, { owner: 'alice' });
-    queryClient.setQueryData(queryKeys.members(7), [{ owner: 'alice' }]);
+    queryClient.setQueryData(['subscription'], { owner: 'alice' });
+    queryClient.setQueryData(['org', 7, 'members'], [{ owner: 'alice' }]);
     expect(cached()).toHaveLength(2);
 
     await store.signOut(() => Promise.resolve());
     expect(cached()).toEqual([]);
 
     store.signIn(answer('bob'), 'bob@example.com');
-    queryClient.setQueryData(queryKeys.subscription, { owner: 'bob' });
+    queryClient.setQueryData(['subscription'], { owner: 'bob' });
     expect(JSON.stringify(cached())).not.toContain('alice');
   });
 
@@ -77,12 +76,12 @@ describe('useQueryCacheFollowsAuth: the query cache belongs to one person', () =
   it('drops the cache when the session expires, and when another account signs in over it', () => {
     const { store, queryClient, cached } = setup();
     store.signIn(answer('alice'), 'alice@example.com');
-    queryClient.setQueryData(queryKeys.sessions, [{ owner: 'alice' }]);
+    queryClient.setQueryData(['sessions'], [{ owner: 'alice' }]);
     store.expire();
     expect(cached()).toEqual([]);
 
     store.signIn(answer('alice'), 'alice@example.com');
-    queryClient.setQueryData(queryKeys.sessions, [{ owner: 'alice' }]);
+    queryClient.setQueryData(['sessions'], [{ owner: 'alice' }]);
     store.signIn(answer('bob'), 'bob@example.com');
     expect(cached()).toEqual([]);
   });
@@ -90,7 +89,7 @@ describe('useQueryCacheFollowsAuth: the query cache belongs to one person', () =
   it('keeps the cache while the same person stays signed in', () => {
     const { store, queryClient, cached } = setup();
     store.signIn(answer('alice'), 'alice@example.com');
-    queryClient.setQueryData(queryKeys.plans, []);
+    queryClient.setQueryData(['plans'], []);
     store.acknowledgeExpired();
     expect(cached()).toHaveLength(1);
   });

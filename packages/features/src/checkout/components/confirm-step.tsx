@@ -77,7 +77,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
         });
         return false;
       }
-      await invalidateAfterPurchase(queryClient);
+      await invalidateAfterPurchase(queryClient, client);
       return await purchasedAfterExtraStep({
         paymentStatus: result.paymentIntent?.status,
         planId: plan.id,

@@ -155,7 +155,7 @@ describe('FeedbackScreen', { timeout: 15_000 }, () => {
     sandbox.use({ signedInAs: 'demo' });
     const user = userEvent.setup();
     const { client } = renderScreen();
-    vi.spyOn(client, 'sendFeedback').mockRejectedValueOnce(new Error(''));
+    vi.spyOn(client, 'POST').mockRejectedValueOnce(new Error(''));
     await fill(user, 'Quiet', 'No message');
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit feedback');

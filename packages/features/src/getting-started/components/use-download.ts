@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { downloadLinkRequest, mutationKeys, useApiClient } from '../../shared/api';
+import { useDownloadLink } from '../../shared/api';
 import { openAsDownload, UnsafeDownloadUrlError, type DownloadItem } from '../model/download';
 import { useFailureText } from '../../shared/failures';
 
@@ -33,14 +32,8 @@ const focusButton = (item: DownloadItem) => document.getElementById(downloadButt
 const REPEAT_GUARD_MS = 1000;
 
 export function useDownload(item: DownloadItem): Download {
-  const fetchLink = downloadLinkRequest(useApiClient(), item);
   // The link is opened as a download; one that is not http(s) fails like a failed request.
-  const mutation = useMutation({
-    mutationKey: mutationKeys.download(item),
-    mutationFn: async () => openAsDownload(await fetchLink()),
-  });
-  // A double click lands before React re-renders the disabled button: the ref blocks the second request.
-  const inFlight = useRef(false);
+  const mutation = useDownloadLink(item, openAsDownload);
   // A fast answer can land between the two clicks of a double click: the second one must not download again.
   const startedAt = useRef(Number.NEGATIVE_INFINITY);
   const attempts = useRef(0);
@@ -48,8 +41,7 @@ export function useDownload(item: DownloadItem): Download {
   const [failure, setFailure] = useState<DownloadFailure | null>(null);
 
   const start: Download['start'] = ({ focusButtonOnSuccess = false } = {}) => {
-    if (inFlight.current || Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
-    inFlight.current = true;
+    if (mutation.isPending || Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
     mutation.mutate(undefined, {
       onSuccess: () => {
         startedAt.current = Date.now();
@@ -62,9 +54,6 @@ export function useDownload(item: DownloadItem): Download {
         // An unusable link says nothing more than the title ('Failed to download plugin').
         const detail = error instanceof UnsafeDownloadUrlError ? null : failureText.detail(error);
         setFailure({ detail, attempt: attempts.current });
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };

@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState } from '@holostream/design-system';
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeOtherSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';

@@ -13,7 +13,7 @@ import {
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
-import type { RevokeProgress } from '../model/revoke-in-turn';
+import type { RevokeProgress } from '../../shared/api';
 
 export interface SignOutOthersProps {
   /** How many other sessions there are now (the button shows only when there is one). */

@@ -1,9 +1,8 @@
-import type { ApiClient, BillingItem } from '@holostream/api';
+import { read, type ApiClient, type BillingItem } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { queryKeys } from './query-keys';
 
-/** The bills newest first (the spec does not promise the server's order); ties keep their order. */
+/** The bills newest first (the server's order is not promised); ties keep their order. */
 export function newestFirst(items: readonly BillingItem[]): BillingItem[] {
   return [...items].sort((a, b) => b.created - a.created);
 }
@@ -11,8 +10,9 @@ export function newestFirst(items: readonly BillingItem[]): BillingItem[] {
 /** GET /v1/billing/history: the bills, newest first whatever order the server sent. */
 export const billingHistoryQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: queryKeys.billingHistory,
-    queryFn: async ({ signal }) => newestFirst(await client.getBillingHistory({ signal })),
+    queryKey: ['billing', 'history'],
+    queryFn: async ({ signal }) =>
+      newestFirst(await read('getBillingHistory', client.GET('/v1/billing/history', { signal }))),
   });
 
 export function useBillingHistory() {

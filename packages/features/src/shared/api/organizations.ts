@@ -1,13 +1,12 @@
-import type { ApiClient } from '@holostream/api';
+import { read, type ApiClient } from '@holostream/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-client-context';
-import { queryKeys } from './query-keys';
 
-/** GET /v1/user/org: the organisations the signed-in person belongs to; the first is selected (spec §7). */
+/** GET /v1/user/org: the organisations the signed-in person belongs to; the first is selected. */
 export const organizationsQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: queryKeys.organizations,
-    queryFn: ({ signal }) => client.getOrganizations({ signal }),
+    queryKey: ['org'],
+    queryFn: ({ signal }) => read('getOrganizations', client.GET('/v1/user/org', { signal })),
   });
 
 export function useOrganizations() {

@@ -1,10 +1,9 @@
 import { defaultUsageRange, toMonthValue, type UsageRange } from '@holostream/api';
 import { Alert, Button, ErrorState } from '@holostream/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMonthlyLimit } from '../api/monthly-limit';
-import { queryKeys, useUsage } from '../../shared/api';
+import { useMonthlyLimit } from '../model/use-monthly-limit';
+import { useReloadUsage, useUsage } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { monthlySeries, secondsIn } from '../model/months';
@@ -31,7 +30,7 @@ export interface UsageTabProps {
 export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   const { t } = useTranslation('usage');
   const failure = useFailureText();
-  const queryClient = useQueryClient();
+  const reloadUsage = useReloadUsage();
   const titleId = useId();
   const [openedAt] = useState(() => new Date());
   const now = pinnedNow ?? openedAt;
@@ -55,7 +54,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   /** Shows `range` and loads it afresh; a request already on its way is reused (one click, one request). */
   const load = (range: UsageRange) => {
     setApplied(range);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.usage(range), exact: true }, { cancelRefetch: false });
+    void reloadUsage(range);
   };
 
   const retry = () => {

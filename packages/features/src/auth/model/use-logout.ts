@@ -1,7 +1,7 @@
 import { isApiError } from '@holostream/api';
 import { logoutRequest, useApiClient } from '../../shared/api';
 import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
-import { useAuthStore } from '../model/auth-context';
+import { useAuthStore } from './auth-context';
 
 /**
  * Logs out (docs/product.md §4): this tab's session, storage and drafts are cleared at once, whatever the network;

@@ -1,10 +1,10 @@
-import { ApiError, type ApiClient, type IdempotentCallOptions } from '@holostream/api';
+import { ApiError, createApiClient } from '@holostream/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiClientProvider } from './api-client-context';
-import { useSubscribe } from './subscribe';
+import { useSubscribe } from './subscription';
 
 const failure = (kind: ApiError['kind'], status: number) =>
   new ApiError({ kind, status, message: kind, path: '/v1/subscription', method: 'POST' });
@@ -12,13 +12,17 @@ const failure = (kind: ApiError['kind'], status: number) =>
 /** A client whose subscribe answers in turn from `answers` and records the keys it was sent. */
 function setup(answers: (ApiError | 'ok')[]) {
   const keys: (string | undefined)[] = [];
-  const client = {
-    subscribe: (_body: unknown, options?: IdempotentCallOptions) => {
-      keys.push(options?.idempotencyKey);
+  // The client as the site has it, on a stand-in server that answers in turn.
+  const client = createApiClient({
+    baseUrl: 'https://api.test',
+    getToken: () => 'token',
+    onSessionExpired: () => undefined,
+    fetch: (request) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? undefined);
       const answer = answers.shift() ?? 'ok';
-      return answer === 'ok' ? Promise.resolve({ message: 'Subscribed' }) : Promise.reject(answer);
+      return answer === 'ok' ? Promise.resolve(Response.json({ message: 'Subscribed' })) : Promise.reject(answer);
     },
-  } as unknown as ApiClient;
+  });
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

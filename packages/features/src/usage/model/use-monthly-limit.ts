@@ -1,5 +1,5 @@
 import { usePlans, useSubscription } from '../../shared/api';
-import { monthlyLimit, type MonthlyLimit } from '../model/limit';
+import { monthlyLimit, type MonthlyLimit } from './limit';
 
 export type MonthlyLimitResult =
   | { status: 'pending' }
