@@ -48,30 +48,18 @@ const EXPECTED_ANSWERS: Partial<Record<OperationId, readonly number[]>> = {
   subscribe: [402],
 };
 
-function resolveBaseUrl(baseUrl: string): URL {
-  const page = typeof globalThis.location === 'undefined' ? undefined : globalThis.location.href;
-  try {
-    return new URL(baseUrl, page);
-  } catch (cause) {
-    throw new TypeError(
-      `createApiClient: baseUrl "${baseUrl}" is not an absolute URL and there is no page to resolve it`,
-      {
-        cause,
-      },
-    );
-  }
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = resolveBaseUrl(options.baseUrl);
-  const basePath = base.pathname.replace(/\/+$/, '');
+  // A relative base ('' is this origin) resolves against the page; a prerendered page has none, and sends nothing.
+  const page = globalThis.location?.href;
+  const baseUrl = page === undefined ? options.baseUrl : new URL(options.baseUrl || '/', page).href;
+  const basePath = new URL(baseUrl, 'https://base.invalid').pathname.replace(/\/+$/, '');
   const relativePath = (url: string): string => {
     const { pathname } = new URL(url);
     if (basePath === '' || !(pathname === basePath || pathname.startsWith(`${basePath}/`))) return pathname;
     return pathname.slice(basePath.length) || '/';
   };
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({ baseUrl: base.href, fetch: (request) => baseFetch(request) });
+  const client = createClient<paths>({ baseUrl, fetch: (request) => baseFetch(request) });
   client.use(
     ...createMiddleware({
       getToken: options.getToken,

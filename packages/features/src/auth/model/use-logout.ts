@@ -1,5 +1,5 @@
 import { isApiError } from '@holostream/api';
-import { logoutRequest, useApiClient } from '../../shared/api';
+import { useApiClient } from '../../shared/api/api-client-context';
 import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
 import { useAuthStore } from './auth-context';
 
@@ -9,8 +9,10 @@ import { useAuthStore } from './auth-context';
  * what it answers is ignored.
  */
 export function useLogout(): () => void {
-  const logout = logoutRequest(useApiClient());
+  const client = useApiClient();
   const store = useAuthStore();
+  // The header offers logout on every page; the data layer's code loads when it is pressed, not with each page.
+  const logout = async (token: string) => (await import('../../shared/api/auth')).logoutRequest(client)(token);
   // Offline, the server hears of it once the browser is back online.
   const tellServer = async (token: string) => {
     try {
