@@ -52,6 +52,8 @@ export {
   type AlertDialogActionProps,
 } from './components/alert-dialog/alert-dialog';
 export { NoticeDialog, type NoticeDialogProps } from './components/notice-dialog/notice-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export type { FocusTarget, ReturnFocusProps } from './lib/return-focus';
 export {
   Sheet,
   SheetClose,

@@ -2,6 +2,7 @@ import { type VariantProps } from 'class-variance-authority';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { returnFocus, type ReturnFocusProps } from '../../lib/return-focus';
 import { Button, type buttonVariants } from '../button/button';
 
 /** Whether an action is busy, shared by the content's buttons so Cancel is blocked too. */
@@ -49,8 +50,11 @@ export function AlertDialogContent({
   ref,
   onEscapeKeyDown,
   onOpenAutoFocus,
+  onCloseAutoFocus,
+  returnFocusTo,
+  fallbackFocus,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content> & ReturnFocusProps) {
   const [busyCount, setBusyCount] = React.useState(0);
   const busy = busyCount > 0;
   const contentRef = React.useRef<HTMLDivElement | null>(null);
@@ -80,6 +84,7 @@ export function AlertDialogContent({
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-popover p-6 text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none',
             className,
           )}
+          onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}
           onEscapeKeyDown={(event) => {
             onEscapeKeyDown?.(event);
             if (busy) event.preventDefault();

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { returnFocus, type ReturnFocusProps } from '../../lib/return-focus';
 import { buttonVariants } from '../button/button';
 
 /** A modal window: focus is trapped inside while open and returns to the trigger on close. */
@@ -45,13 +46,24 @@ export type DialogCloseButtonProps =
       hideClose: true;
     };
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & DialogCloseButtonProps;
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  DialogCloseButtonProps &
+  ReturnFocusProps;
 
 /**
  * The panel with its overlay, rendered in a portal. A sheet along the bottom edge on phones,
  * a centred card from the `sm` breakpoint up. Include a `DialogTitle` (and a `DialogDescription`).
  */
-export function DialogContent({ className, children, closeLabel, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  hideClose = false,
+  returnFocusTo,
+  fallbackFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -62,6 +74,7 @@ export function DialogContent({ className, children, closeLabel, hideClose = fal
           'group/dialog fixed inset-x-0 bottom-0 z-50 grid max-h-[calc(100dvh-2rem)] w-full gap-4 overflow-y-auto rounded-t-xl bg-popover p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6',
           className,
         )}
+        onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}
         {...props}
       >
         {children}

@@ -1,4 +1,5 @@
 import { NoticeDialog } from '@holostream/design-system';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CancelSuccessDialogProps {
@@ -11,7 +12,7 @@ export interface CancelSuccessDialogProps {
   /** OK: the page reloads its data (spec §4). */
   onConfirm: () => void;
   /** Where focus goes when the dialog closes (the cancel button it came from is gone by then). */
-  onCloseAutoFocus?: (event: Event) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Spec §4: the cancellation went through; OK reloads the page's data. */
@@ -20,7 +21,7 @@ export function CancelSuccessDialog({
   immediate,
   endDate,
   onConfirm,
-  onCloseAutoFocus,
+  returnFocusTo,
 }: CancelSuccessDialogProps) {
   const { t } = useTranslation('account');
   return (
@@ -36,7 +37,7 @@ export function CancelSuccessDialog({
       }
       actionLabel={t('cancelled.ok')}
       onAction={onConfirm}
-      onCloseAutoFocus={onCloseAutoFocus}
+      returnFocusTo={returnFocusTo}
     />
   );
 }

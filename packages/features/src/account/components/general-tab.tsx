@@ -95,7 +95,10 @@ export function GeneralTab({ user }: GeneralTabProps) {
       {current ? (
         <CancelSubscriptionDialog
           open={dialog.kind === 'confirm'}
-          onOpenChange={(open) => setDialog(open ? { kind: 'confirm' } : { kind: 'closed' })}
+          // Closing after a cancellation keeps the success that `onCancelled` set.
+          onOpenChange={(open) =>
+            setDialog((shown) => (open ? { kind: 'confirm' } : shown.kind === 'confirm' ? { kind: 'closed' } : shown))
+          }
           planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
           endDate={endDate}
           immediate={cancelsImmediately(current)}
@@ -107,10 +110,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
         open={dialog.kind === 'success'}
         immediate={dialog.kind === 'success' && dialog.immediate}
         endDate={dialog.kind === 'success' ? dialog.endDate : null}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
+        returnFocusTo={headingRef}
         onConfirm={() => {
           setDialog({ kind: 'closed' });
           // Spec §4: the page reloads on OK, not under the dialog (cancelling marked it stale).

@@ -9,10 +9,10 @@ import {
 } from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { invalidateAfterPurchase, subscriptionQueryOptions, useApiClient, useSubscribe } from '../../shared/api';
+import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
 import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../shared/card';
 import { useFocusOnShow } from '../../shared/forms';
@@ -43,14 +43,13 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const planName = usePlanName()(plan);
   const subscribe = useSubscribe();
   const failureText = useFailureText();
-  // One click, one request: the ref blocks a second click before React re-renders the button.
-  const inFlight = useRef(false);
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const errorRef = useFocusOnShow<HTMLDivElement>(errorMessage);
   const loadedCardProvider = useLoadedCardProvider();
   const queryClient = useQueryClient();
   const client = useApiClient();
+  const invalidateAfterPurchase = useInvalidateAfterPurchase();
   const [challenging, setChallenging] = useState(false);
 
   const paid = () => {
@@ -77,7 +76,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
         });
         return false;
       }
-      await invalidateAfterPurchase(queryClient, client);
+      await invalidateAfterPurchase();
       return await purchasedAfterExtraStep({
         paymentStatus: result.paymentIntent?.status,
         planId: plan.id,
@@ -93,38 +92,27 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
 
   /** A refused payment: the extra step in the page when the answer carries one, else the spec's message. */
   const failed = async (error: unknown) => {
-    try {
-      if (isApiError(error) && error.status === 402) {
-        const secret = paymentChallengeSecret(error);
-        if (secret !== null && (await passChallenge(secret))) {
-          paid();
-          return;
-        }
-        // Spec §8: the server's message, else the additional-payment-setup text.
-        setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
-      } else {
-        setErrorMessage(failureText.message(error, t('errors.unexpected')));
+    if (isApiError(error) && error.status === 402) {
+      const secret = paymentChallengeSecret(error);
+      if (secret !== null && (await passChallenge(secret))) {
+        paid();
+        return;
       }
-    } finally {
-      inFlight.current = false;
+      // The server's message, else the additional-payment-setup text.
+      setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
+    } else {
+      setErrorMessage(failureText.message(error, t('errors.unexpected')));
     }
   };
 
+  const busy = subscribe.isPending || challenging;
   const confirm = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (busy) return;
     setErrorMessage(null);
-    subscribe.mutate(plan.id, {
-      onSuccess: paid,
-      // passChallenge answers false rather than throwing: nothing is left to handle.
-      onError: (error) => void failed(error),
-      onSettled: (_data, error) => {
-        if (!error) inFlight.current = false;
-      },
-    });
+    // passChallenge answers false rather than throwing: nothing is left to handle.
+    subscribe.mutate(plan.id, { onSuccess: paid, onError: (error) => void failed(error) });
   };
 
-  const busy = subscribe.isPending || challenging;
   return (
     <div className="grid gap-5">
       <Alert variant="success" title={t('confirm.verified')}>

@@ -44,9 +44,6 @@ export function FeedbackScreen() {
   });
   const [edited, setEdited] = useState<ReadonlySet<FeedbackField>>(() => new Set());
   const sendRef = useRef<HTMLButtonElement>(null);
-  // After success the form is done (the modal leads away): a late second click must not send again,
-  // even before the success has re-rendered the button disabled.
-  const sent = useRef(false);
   const titleId = useId();
 
   const sending = send.isPending;
@@ -71,13 +68,12 @@ export function FeedbackScreen() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (sent.current || !canSendFeedback(values, locked)) {
+    if (!canSendFeedback(values, locked)) {
       event.preventDefault();
       return;
     }
     handleSubmit(async (request) => {
       await send.mutateAsync(request);
-      sent.current = true;
       draft.clear();
     })(event);
   };

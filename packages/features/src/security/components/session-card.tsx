@@ -10,7 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@holostream/design-system';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeSession } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
@@ -53,8 +53,6 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
   const device = useDeviceTitle()(session.name);
   const revoke = useRevokeSession();
   const titleId = useId();
-  // A second click can land before the pending state renders: one request per click.
-  const sending = useRef(false);
 
   const place = locationText(session.details, language);
   const position = sessionPosition(session);
@@ -115,15 +113,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
               loadingLabel={t('sessions.revoking')}
               // Every card has a Revoke button: the name says which session (and starts with the visible word).
               aria-label={t(revoking ? 'sessions.revokingLabel' : 'sessions.revokeLabel', { device })}
-              onClick={() => {
-                if (sending.current) return;
-                sending.current = true;
-                revoke.mutate(session.id, {
-                  onSettled: () => {
-                    sending.current = false;
-                  },
-                });
-              }}
+              onClick={() => revoke.mutate(session.id)}
             >
               {t('sessions.revoke')}
             </Button>

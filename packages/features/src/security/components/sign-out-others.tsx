@@ -1,16 +1,5 @@
-import {
-  Alert,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from '@holostream/design-system';
-import { useRef, useState, type RefObject } from 'react';
+import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
@@ -29,74 +18,49 @@ export interface SignOutOthersProps {
 }
 
 /**
- * Beyond the spec: 'Sign out all other sessions' with a confirmation. The dialog stays open, busy, with
- * '2 of 3' while the sessions are revoked one by one; then focus returns to the button (or the heading
- * when no other session is left).
+ * Beyond the spec: 'Sign out all other sessions' with a confirmation. The dialog stays open, busy, with '2 of 3'
+ * while the sessions are revoked one by one; then focus returns to the button (or the heading when no other
+ * session is left).
  */
 export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
   const { t } = useTranslation('security');
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   // While running, the list shrinks under the dialog: keep the number the person confirmed.
   const total = running && progress ? progress.total : count;
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!running) setOpen(next);
-      }}
-    >
-      {count > 0 ? (
-        <Button
-          ref={triggerRef}
-          variant="outline"
-          className="w-full sm:w-auto"
-          loading={running}
-          loadingLabel={t('sessions.signOutOthers.busy')}
-          onClick={() => setOpen(true)}
-        >
-          {t('sessions.signOutOthers.action')}
-        </Button>
-      ) : null}
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const trigger = triggerRef.current;
-          if (trigger?.isConnected && !trigger.disabled) trigger.focus();
-          else fallbackFocus.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('sessions.signOutOthers.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('sessions.signOutOthers.description', { count: total })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {running && progress ? (
-          <p role="status" className="text-sm font-medium">
-            {t('sessions.signOutOthers.progress', {
-              current: Math.min(progress.settled + 1, progress.total),
-              total: progress.total,
-            })}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('sessions.signOutOthers.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
+      onOpenChange={setOpen}
+      trigger={
+        count > 0 ? (
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
             loading={running}
             loadingLabel={t('sessions.signOutOthers.busy')}
-            onClick={(event) => {
-              // Stay open, busy, until every call has answered.
-              event.preventDefault();
-              if (running) return;
-              void onConfirm().finally(() => setOpen(false));
-            }}
           >
-            {t('sessions.signOutOthers.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            {t('sessions.signOutOthers.action')}
+          </Button>
+        ) : undefined
+      }
+      fallbackFocus={fallbackFocus}
+      title={t('sessions.signOutOthers.title')}
+      description={t('sessions.signOutOthers.description', { count: total })}
+      confirmLabel={t('sessions.signOutOthers.confirm')}
+      cancelLabel={t('sessions.signOutOthers.cancel')}
+      busyLabel={t('sessions.signOutOthers.busy')}
+      onConfirm={onConfirm}
+    >
+      {running && progress ? (
+        <p role="status" className="text-sm font-medium">
+          {t('sessions.signOutOthers.progress', {
+            current: Math.min(progress.settled + 1, progress.total),
+            total: progress.total,
+          })}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }
 

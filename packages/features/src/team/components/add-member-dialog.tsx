@@ -5,6 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  type FocusTarget,
 } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +28,8 @@ export interface AddMemberDialogProps {
   fullReason: string;
   /** The server added the member; the caller closes this dialog and shows the success dialog. */
   onAdded: (username: string) => void;
-  /** Where focus goes when the dialog closes; Radix returns it to the trigger unless prevented. */
-  onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes when the dialog closes and its trigger is disabled (the team became full). */
+  fallbackFocus?: FocusTarget;
 }
 
 /**
@@ -43,7 +44,7 @@ export function AddMemberDialog({
   atCapacity,
   fullReason,
   onAdded,
-  onCloseAutoFocus,
+  fallbackFocus,
 }: AddMemberDialogProps) {
   const { t } = useTranslation('team');
   // While the member is being added the dialog stays open, so its outcome has somewhere to show.
@@ -58,7 +59,7 @@ export function AddMemberDialog({
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t('invite.close')} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent closeLabel={t('invite.close')} fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>{t('add.title')}</DialogTitle>
           <DialogDescription>{t('add.description')}</DialogDescription>

@@ -120,10 +120,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
         title={t('add.error.title')}
         description={failure ?? ''}
         onClose={() => setFailure(null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          submitRef.current?.focus();
-        }}
+        returnFocusTo={submitRef}
       />
     </>
   );

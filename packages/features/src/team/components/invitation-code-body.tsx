@@ -30,23 +30,15 @@ export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProp
   const { t } = useTranslation('team');
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
-  const { mutate: createCode } = create;
+  const { mutate: createCode, isPending: creating } = create;
   // The code shown in this opening, and the one whose countdown reached zero.
   const [shownCode, setShownCode] = useState<string | null>(null);
   const [expiredCode, setExpiredCode] = useState<string | null>(null);
   // The automatic creation runs once per opening (also under StrictMode's double effects).
   const autoCreated = useRef(false);
-  // One click, one request: the pending state reaches the button a render later than a second click.
-  const creating = useRef(false);
   const generate = useCallback(() => {
-    if (creating.current) return;
-    creating.current = true;
-    createCode(undefined, {
-      onSettled: () => {
-        creating.current = false;
-      },
-    });
-  }, [createCode]);
+    if (!creating) createCode();
+  }, [createCode, creating]);
 
   const code = query.data ?? null;
   if (code !== null && code.code !== shownCode) setShownCode(code.code);

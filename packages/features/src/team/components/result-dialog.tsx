@@ -1,7 +1,7 @@
-import { NoticeDialog } from '@holostream/design-system';
+import { NoticeDialog, type ReturnFocusProps } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
-export interface ResultDialogProps {
+export interface ResultDialogProps extends ReturnFocusProps {
   /** Whether the dialog is open. */
   open: boolean;
   /** The outcome in a few words ('Member added', 'Member not added'). */
@@ -10,12 +10,10 @@ export interface ResultDialogProps {
   description: string;
   /** OK was pressed (or Escape): close the dialog. */
   onClose: () => void;
-  /** Where focus goes once the dialog has closed (the button that started it, or a fallback). */
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The error and success dialogs of adding and removing a member (spec §2 Team tab): one OK button. */
-export function ResultDialog({ open, title, description, onClose, onCloseAutoFocus }: ResultDialogProps) {
+export function ResultDialog({ open, title, description, onClose, ...focus }: ResultDialogProps) {
   const { t } = useTranslation('team');
   return (
     <NoticeDialog
@@ -25,7 +23,7 @@ export function ResultDialog({ open, title, description, onClose, onCloseAutoFoc
       actionLabel={t('result.ok')}
       onAction={onClose}
       onDismiss={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...focus}
     />
   );
 }

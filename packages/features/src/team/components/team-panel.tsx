@@ -18,7 +18,6 @@ import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
 import { AddMemberDialog } from './add-member-dialog';
-import { focusOrFallback } from './focus';
 import { MemberList } from './member-list';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ResultDialog } from './result-dialog';
@@ -49,20 +48,12 @@ export function TeamPanel({ organization }: TeamPanelProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  // Where focus returns after the current dialog; whether a result dialog takes over from the one closing.
+  // The button that opened the current dialog (focus returns there, or to the heading when it is gone).
   const returnTo = useRef<HTMLElement | null>(null);
-  const resultShowing = useRef(false);
   const listTitleId = useId();
   const fullId = useId();
 
-  const showOutcome = (next: Outcome) => {
-    resultShowing.current = true;
-    setOutcome(next);
-  };
-  const restoreFocus = (event: Event) => {
-    event.preventDefault();
-    if (!resultShowing.current) focusOrFallback(returnTo.current, titleRef.current);
-  };
+  const focus = { returnFocusTo: returnTo, fallbackFocus: titleRef };
 
   const list = members.data;
   const view = list ? teamView(organization, list) : undefined;
@@ -103,10 +94,10 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                 atCapacity={view.atCapacity}
                 fullReason={fullReason}
                 onAdded={(username) => {
-                  showOutcome({ action: 'add', ok: true, text: username });
+                  setOutcome({ action: 'add', ok: true, text: username });
                   setAddOpen(false);
                 }}
-                onCloseAutoFocus={restoreFocus}
+                fallbackFocus={titleRef}
               />
             </CardAction>
           ) : null}
@@ -170,14 +161,14 @@ export function TeamPanel({ organization }: TeamPanelProps) {
         onCancel={() => setRemoving(null)}
         onDone={(result) => {
           const name = removing?.name ?? '';
-          showOutcome(
+          setOutcome(
             result.ok
               ? { action: 'remove', ok: true, text: name }
               : { action: 'remove', ok: false, text: failure.message(result.error, t('remove.error.fallback')) },
           );
           setRemoving(null);
         }}
-        onCloseAutoFocus={restoreFocus}
+        {...focus}
       />
       <ResultDialog
         open={outcome !== null}
@@ -187,11 +178,8 @@ export function TeamPanel({ organization }: TeamPanelProps) {
             ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
             : (outcome?.text ?? '')
         }
-        onClose={() => {
-          resultShowing.current = false;
-          setOutcome(null);
-        }}
-        onCloseAutoFocus={restoreFocus}
+        onClose={() => setOutcome(null)}
+        {...focus}
       />
     </>
   );
