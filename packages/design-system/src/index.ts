@@ -70,18 +70,37 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs
 export { Label, labelVariants, RequiredMarker, type LabelProps } from './components/label/label';
 export {
   Field,
+  FieldDescription,
   FieldError,
-  FieldHint,
+  FieldLabel,
+  FieldMessages,
   fieldControlVariants,
-  useFieldIds,
+  Input,
+  Textarea,
+  useFieldControl,
   type FieldControlProps,
   type FieldProps,
 } from './components/field/field';
-export { TextField, type TextFieldProps } from './components/text-field/text-field';
-export { TextAreaField, type TextAreaFieldProps } from './components/text-field/text-area-field';
+export {
+  TextAreaField,
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './components/text-field/text-field';
 export { type CharacterCountProps, type CounterLabel } from './components/text-field/character-count';
-export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
-export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export {
+  PasswordField,
+  PasswordInput,
+  type PasswordFieldProps,
+  type PasswordInputProps,
+} from './components/password-field/password-field';
+export {
+  NativeSelect,
+  Select,
+  type NativeSelectProps,
+  type SelectOption,
+  type SelectProps,
+} from './components/select/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export {
   RadioGroup,

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, useFieldIds } from '../field/field';
+import { FieldError, FieldDescription, useFieldIds } from '../field/field';
 import { Label, RequiredMarker } from '../label/label';
 
 export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'children'> & {
@@ -75,7 +75,7 @@ export function Checkbox({
       </div>
       {(ids.hintId !== undefined || ids.errorId !== undefined) && (
         <div className="grid gap-1 ps-8">
-          {ids.hintId !== undefined && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+          {ids.hintId !== undefined && <FieldDescription id={ids.hintId}>{hint}</FieldDescription>}
           {ids.errorId !== undefined && <FieldError id={ids.errorId}>{error}</FieldError>}
         </div>
       )}

@@ -72,7 +72,10 @@ describe('ConfirmDialog', () => {
 
   it('keeps the error inside and stays open to try again; the error goes with the dialog', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('The server did not answer')).mockResolvedValue(undefined);
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The server did not answer'))
+      .mockResolvedValue(undefined);
     render(<Page onConfirm={onConfirm} />);
     await openDialog(user);
 

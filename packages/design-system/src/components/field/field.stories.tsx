@@ -1,18 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { cn } from '../../lib/cn';
-import { Field, fieldControlVariants } from './field';
+import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input } from './field';
+
+/** A field composed as a form writes it: label, control, then its messages. */
+function Example({
+  label,
+  hint,
+  error,
+  required = false,
+  aside,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  aside?: React.ReactNode;
+}) {
+  return (
+    <Field className="max-w-sm">
+      <FieldLabel required={required}>{label}</FieldLabel>
+      <Input required={required} />
+      <FieldMessages aside={aside}>
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
+        {error ? <FieldError>{error}</FieldError> : null}
+      </FieldMessages>
+    </Field>
+  );
+}
 
 const meta = {
   title: 'Design system/Field',
-  component: Field,
+  component: Example,
+  subcomponents: { Field, FieldLabel, Input, FieldDescription, FieldError, FieldMessages },
   tags: ['autodocs'],
-  args: {
-    label: 'Username',
-    className: 'max-w-sm',
-    children: (control) => <input {...control} className={cn(fieldControlVariants())} />,
-  },
-} satisfies Meta<typeof Field>;
+  args: { label: 'Username' },
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,7 +82,6 @@ export const Japanese: Story = {
     hint: '英数字4〜128文字',
     error: '英字と数字のみ使用できます',
     required: true,
-    children: (control) => <input {...control} required className={cn(fieldControlVariants())} />,
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'ユーザー名' });

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field } from './field';
+import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input, Textarea } from './field';
 
 describe('Field', () => {
-  it('links the label, hint and error to the control and marks it invalid', () => {
+  it('links the label, description and error to the control and marks it invalid', () => {
     render(
-      <Field label="Email" hint="We never share it" error="Enter a valid email" required>
-        {(control) => <input {...control} required />}
+      <Field>
+        <FieldLabel required>Email</FieldLabel>
+        <Input required />
+        <FieldMessages>
+          <FieldDescription>We never share it</FieldDescription>
+          <FieldError>Enter a valid email</FieldError>
+        </FieldMessages>
       </Field>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
@@ -16,20 +21,27 @@ describe('Field', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('leaves the control valid and undescribed without hint or error', () => {
-    render(<Field label="Name">{(control) => <input {...control} />}</Field>);
+  it('leaves the control valid and undescribed without messages (an empty one counts as none)', () => {
+    render(
+      <Field>
+        <FieldLabel>Name</FieldLabel>
+        <Textarea />
+        <FieldError>{''}</FieldError>
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('uses the given control id and keeps the caller’s own descriptions', () => {
     render(
       <>
         <p id="extra">Extra help</p>
-        <Field label="City" controlId="city" describedBy="extra" error="Required">
-          {(control) => <input {...control} />}
+        <Field controlId="city" describedBy="extra">
+          <FieldLabel>City</FieldLabel>
+          <Input id="ignored" />
+          <FieldError>Required</FieldError>
         </Field>
       </>,
     );
@@ -38,18 +50,24 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('Required Extra help');
   });
 
-  it('gives each field its own ids', () => {
+  it('gives each field its own ids; an Input outside a Field is left as given', () => {
     render(
       <>
-        <Field label="First" error="Bad first">
-          {(control) => <input {...control} />}
+        <Field>
+          <FieldLabel>First</FieldLabel>
+          <Input />
+          <FieldError>Bad first</FieldError>
         </Field>
-        <Field label="Second" error="Bad second">
-          {(control) => <input {...control} />}
+        <Field>
+          <FieldLabel>Second</FieldLabel>
+          <Input />
+          <FieldError>Bad second</FieldError>
         </Field>
+        <Input aria-label="Search" id="search" />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'First' })).toHaveAccessibleDescription('Bad first');
     expect(screen.getByRole('textbox', { name: 'Second' })).toHaveAccessibleDescription('Bad second');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute('id', 'search');
   });
 });

@@ -62,17 +62,28 @@ export function useFieldIds({ id, hint, error, invalid, describedBy }: FieldIdsO
   return { baseId, controlId, labelId, hintId, errorId, controlProps };
 }
 
-/** Secondary help under a control ("8 to 128 characters"). */
-export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="field-hint" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+/** Help under a control ("8 to 128 characters"); inside a `Field` it takes the field's description id. */
+export function FieldDescription({ className, id, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p
+      data-slot="field-description"
+      id={id ?? React.use(FieldContext)?.descriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
-/** An error message under a control; `role="alert"` so it is announced as soon as it appears. */
-export function FieldError({ className, children, ...props }: React.ComponentProps<'p'>) {
+/**
+ * An error under a control, `role="alert"` so it is announced as soon as it appears; inside a `Field` it takes the
+ * field's error id.
+ */
+export function FieldError({ className, children, id, ...props }: React.ComponentProps<'p'>) {
   return (
     <p
       data-slot="field-error"
       role="alert"
+      id={id ?? React.use(FieldContext)?.errorId}
       className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}
       {...props}
     >
@@ -82,74 +93,130 @@ export function FieldError({ className, children, ...props }: React.ComponentPro
   );
 }
 
-export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The visible name of the control ("Email", 「メールアドレス」). */
-  label: React.ReactNode;
-  /** Help shown under the control and linked to it with `aria-describedby`. */
-  hint?: React.ReactNode;
-  /** Error shown under the control, announced, linked with `aria-describedby`; sets `aria-invalid`. */
-  error?: React.ReactNode;
-  /** Shows the required marker next to the label. The control itself must carry `required`. */
-  required?: boolean;
-  /** Dims the label together with a disabled control. */
-  disabled?: boolean;
+/** The row under a control: its description and error, and an `aside` at the end (a character counter). */
+export function FieldMessages({ children, aside }: { children?: React.ReactNode; aside?: React.ReactNode }) {
+  if (!React.Children.toArray(children).some(Boolean) && !hasContent(aside)) return null;
+  return (
+    <div data-slot="field-messages" className="flex items-start justify-between gap-3">
+      <div className="grid min-w-0 gap-1">{children}</div>
+      {aside}
+    </div>
+  );
+}
+
+interface FieldIds {
+  controlId: string;
+  labelId: string;
+  descriptionId: string;
+  errorId: string;
+  controlProps: FieldControlProps;
+}
+
+const FieldContext = React.createContext<FieldIds | null>(null);
+
+/** The messages a field shows, found among its children (and its `FieldMessages`' children): what to describe by. */
+function shownMessages(children: React.ReactNode): { description: boolean; error: boolean } {
+  const found = { description: false, error: false };
+  React.Children.forEach(children, (child) => {
+    if (!React.isValidElement<{ children?: React.ReactNode }>(child)) return;
+    if (child.type === FieldDescription && hasContent(child.props.children)) found.description = true;
+    if (child.type === FieldError && hasContent(child.props.children)) found.error = true;
+    if (child.type === FieldMessages) {
+      const inner = shownMessages(child.props.children);
+      found.description ||= inner.description;
+      found.error ||= inner.error;
+    }
+  });
+  return found;
+}
+
+export type FieldProps = React.ComponentProps<'div'> & {
   /** id of the control; generated when omitted. */
-  controlId?: string;
-  /** Marks the control invalid even without an error message. */
-  invalid?: boolean;
-  /** Ids the control is also described by, appended after the error and hint. */
-  describedBy?: string;
-  /** Shown at the end of the message row, opposite the hint (a character counter, say). */
-  aside?: React.ReactNode;
-  /** Renders the control with the id and ARIA props that wire it to the label, hint and error. */
-  children: (control: FieldControlProps, ids: { labelId: string; baseId: string }) => React.ReactNode;
+  controlId?: string | undefined;
+  /** Marks the control invalid even without an error message (a counter over its limit). */
+  invalid?: boolean | undefined;
+  /** Ids the control is also described by, after its error and description (a counter, the caller's own). */
+  describedBy?: string | undefined;
+  /** Dims the label together with a disabled control. */
+  disabled?: boolean | undefined;
 };
 
 /**
- * Layout helper of the form fields: label (with required marker) above the control, then the hint,
- * the error and an optional aside (a counter). It generates the ids and hands the control the
- * `id`, `aria-describedby` and `aria-invalid` it needs.
+ * A form field, composed: `FieldLabel`, a control (`Input`, `Textarea`, `PasswordInput`, `NativeSelect`), then
+ * `FieldDescription` and `FieldError` (in a `FieldMessages` row when there is a counter). It generates the ids and
+ * hands the control its `id`, `aria-describedby` (the error first, then the description) and `aria-invalid`.
  */
-export function Field({
-  className,
-  label,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  controlId,
-  invalid,
-  describedBy,
-  aside,
-  children,
-  ...props
-}: FieldProps) {
-  const ids = useFieldIds({ id: controlId, hint, error, invalid, describedBy });
-  const hasMessages = ids.hintId !== undefined || ids.errorId !== undefined || hasContent(aside);
+export function Field({ className, controlId, invalid, describedBy, disabled, children, ...props }: FieldProps) {
+  const baseId = React.useId();
+  const shown = shownMessages(children);
+  const ids: FieldIds = {
+    controlId: controlId ?? `${baseId}-control`,
+    labelId: `${baseId}-label`,
+    descriptionId: `${baseId}-hint`,
+    errorId: `${baseId}-error`,
+    controlProps: {
+      id: controlId ?? `${baseId}-control`,
+      'aria-describedby':
+        [shown.error && `${baseId}-error`, shown.description && `${baseId}-hint`, describedBy]
+          .filter(Boolean)
+          .join(' ') || undefined,
+      'aria-invalid': shown.error || invalid ? true : undefined,
+    },
+  };
   return (
-    <div
-      data-slot="field"
-      data-invalid={ids.controlProps['aria-invalid']}
-      data-disabled={disabled || undefined}
-      className={cn('group grid min-w-0 gap-1.5', className)}
-      {...props}
-    >
-      <div className="flex items-baseline">
-        <Label id={ids.labelId} htmlFor={ids.controlId}>
-          {label}
-        </Label>
-        {required && <RequiredMarker />}
+    <FieldContext value={ids}>
+      <div
+        data-slot="field"
+        data-invalid={ids.controlProps['aria-invalid']}
+        data-disabled={disabled || undefined}
+        className={cn('group grid min-w-0 gap-1.5', className)}
+        {...props}
+      >
+        {children}
       </div>
-      {children(ids.controlProps, { labelId: ids.labelId, baseId: ids.baseId })}
-      {hasMessages && (
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
-            {ids.hintId !== undefined && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-            {ids.errorId !== undefined && <FieldError id={ids.errorId}>{error}</FieldError>}
-          </div>
-          {aside}
-        </div>
-      )}
+    </FieldContext>
+  );
+}
+
+/** The visible name of the field's control, with the required marker after it. */
+export function FieldLabel({
+  required = false,
+  ...props
+}: React.ComponentProps<typeof Label> & { required?: boolean }) {
+  const ids = React.use(FieldContext);
+  return (
+    <div className="flex items-baseline">
+      <Label id={ids?.labelId} htmlFor={ids?.controlId} {...props} />
+      {required && <RequiredMarker />}
     </div>
+  );
+}
+
+/** The `id`, `aria-describedby` and `aria-invalid` of the control of the nearest `Field` (none outside one). */
+export function useFieldControl(): Partial<FieldControlProps> {
+  return React.use(FieldContext)?.controlProps ?? {};
+}
+
+/** A text input in the field's box; inside a `Field`, wired to its label and messages (the field owns its id). */
+export function Input({ className, ...props }: React.ComponentProps<'input'>) {
+  return (
+    <input
+      data-slot="input"
+      className={cn(fieldControlVariants({ control: 'input' }), className)}
+      {...props}
+      {...useFieldControl()}
+    />
+  );
+}
+
+/** A multi-line text input in the field's box; inside a `Field`, wired to its label and messages. */
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(fieldControlVariants({ control: 'textarea' }), className)}
+      {...props}
+      {...useFieldControl()}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, useFieldIds } from '../field/field';
+import { FieldError, FieldDescription, useFieldIds } from '../field/field';
 import { Label, labelVariants, RequiredMarker } from '../label/label';
 
 export const radioGroupVariants = cva('grid gap-3', {
@@ -72,7 +72,7 @@ export function RadioGroup({
         {label}
         {required && <RequiredMarker />}
       </span>
-      {ids.hintId !== undefined && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {ids.hintId !== undefined && <FieldDescription id={ids.hintId}>{hint}</FieldDescription>}
       <RadioGroupPrimitive.Root
         aria-labelledby={ids.labelId}
         required={required}

@@ -1,7 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import { Field, fieldControlVariants } from '../field/field';
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldMessages,
+  fieldControlVariants,
+  useFieldControl,
+} from '../field/field';
 
 /** One choice of a Select. */
 export type SelectOption = {
@@ -13,87 +21,89 @@ export type SelectOption = {
   disabled?: boolean;
 };
 
-export type SelectProps = Omit<React.ComponentProps<'select'>, 'children'> & {
-  /** The visible name of the select ("Country", 「国」). */
-  label: React.ReactNode;
+export type NativeSelectProps = Omit<React.ComponentProps<'select'>, 'children'> & {
   /** The choices, in display order. */
   options: readonly SelectOption[];
   /** Shown while nothing is chosen ("Choose a country", 「国を選択」): an empty first choice. */
   placeholder?: string;
+  /** Called with the chosen value (besides `onChange`). */
+  onValueChange?: (value: string) => void;
+};
+
+/**
+ * The browser's own `<select>` in the field's box, so it works before any script runs, submits with its form, and
+ * gets the platform's picker (a wheel on phones), keyboard and typeahead; inside a `Field`, wired to its label and
+ * messages. Controlled with `value` or uncontrolled with `defaultValue`; every select prop is forwarded.
+ */
+export function NativeSelect({
+  className,
+  options,
+  placeholder,
+  onChange,
+  onValueChange,
+  ...props
+}: NativeSelectProps) {
+  return (
+    <div className="relative">
+      <select
+        data-slot="select-control"
+        className={cn(fieldControlVariants({ control: 'input' }), 'appearance-none pe-9', className)}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value);
+        }}
+        {...props}
+        {...useFieldControl()}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}
+
+export type SelectProps = NativeSelectProps & {
+  /** The visible name of the select ("Country", 「国」). */
+  label: React.ReactNode;
   /** Help under the control, linked with `aria-describedby`. */
   hint?: React.ReactNode;
   /** Error under the control: announced, linked with `aria-describedby`, sets `aria-invalid`. */
   error?: React.ReactNode;
-  /** Called with the chosen value (besides `onChange`). */
-  onValueChange?: (value: string) => void;
   /** Classes of the `<select>` itself; `className` styles the field wrapper. */
   selectClassName?: string;
 };
 
-/**
- * A labelled single-choice list: the browser's own `<select>`, so it works before any script runs, submits with
- * its form, and gets the platform's picker (a wheel on phones), keyboard and typeahead. Controlled with `value` or
- * uncontrolled with `defaultValue`; every select prop is forwarded, `ref` included.
- */
+/** A labelled single-choice list with hint and error: `Field` with `NativeSelect`. */
 export function Select({
   className,
   selectClassName,
   label,
-  options,
-  placeholder,
   hint,
   error,
   id,
-  required,
-  disabled,
-  onChange,
-  onValueChange,
   'aria-describedby': describedBy,
   ...props
 }: SelectProps) {
   return (
-    <Field
-      data-slot="select"
-      className={className}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      controlId={id}
-      describedBy={describedBy}
-    >
-      {(control) => (
-        <div className="relative">
-          <select
-            data-slot="select-control"
-            className={cn(fieldControlVariants({ control: 'input' }), 'appearance-none pe-9', selectClassName)}
-            required={required}
-            disabled={disabled}
-            onChange={(event) => {
-              onChange?.(event);
-              onValueChange?.(event.target.value);
-            }}
-            {...props}
-            {...control}
-          >
-            {placeholder !== undefined ? (
-              <option value="" disabled>
-                {placeholder}
-              </option>
-            ) : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-        </div>
-      )}
+    <Field data-slot="select" className={className} controlId={id} disabled={props.disabled} describedBy={describedBy}>
+      <FieldLabel required={props.required}>{label}</FieldLabel>
+      <NativeSelect className={selectClassName} {...props} />
+      <FieldMessages>
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
+        {error ? <FieldError>{error}</FieldError> : null}
+      </FieldMessages>
     </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from './text-field';
 
 const messageCounter = (count: number, max: number) => `${count} of ${max} characters`;
 

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextAreaField } from './text-area-field';
-import { TextField } from './text-field';
+import { TextAreaField, TextField } from './text-field';
 
 const counterLabel = (count: number, max: number) => `${count} of ${max} characters`;
 

@@ -1,80 +1,105 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
-import { Field, fieldControlVariants } from '../field/field';
+import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input, Textarea } from '../field/field';
 import { useCharacterCount, type CharacterCountProps } from './character-count';
 
+type LabelledProps = CharacterCountProps & {
+  /** The visible name of the control ("Email", 「メールアドレス」). */
+  label: React.ReactNode;
+  /** Help under the control, linked with `aria-describedby`. */
+  hint?: React.ReactNode;
+  /** Error under the control: announced, linked with `aria-describedby`, sets `aria-invalid`. */
+  error?: React.ReactNode;
+};
+
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'children'> &
-  CharacterCountProps & {
-    /** The visible name of the input ("Email", 「メールアドレス」). */
-    label: React.ReactNode;
-    /** Help under the input, linked with `aria-describedby`. */
-    hint?: React.ReactNode;
-    /** Error under the input: announced, linked with `aria-describedby`, sets `aria-invalid`. */
-    error?: React.ReactNode;
+  LabelledProps & {
     /** Classes of the `<input>` itself; `className` styles the field wrapper. */
     inputClassName?: string;
   };
 
-/**
- * A labelled text input with hint, error and an optional character counter. Every input prop is
- * forwarded (type, value/onChange or defaultValue, ref, autoComplete…), so it works controlled or
- * uncontrolled and keeps what was typed when an error appears.
- */
-export function TextField({
-  className,
-  inputClassName,
-  label,
-  hint,
-  error,
-  id,
-  required,
-  disabled,
-  showCount,
-  counterLabel,
-  maxLength,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...props
-}: TextFieldProps) {
-  const count = useCharacterCount<HTMLInputElement>({
-    value,
-    defaultValue,
-    onChange,
+export type TextAreaFieldProps = Omit<React.ComponentProps<'textarea'>, 'children'> &
+  LabelledProps & {
+    /** Classes of the `<textarea>` itself; `className` styles the field wrapper. */
+    textareaClassName?: string;
+  };
+
+type CountedProps<E extends HTMLInputElement | HTMLTextAreaElement> = LabelledProps &
+  Pick<
+    React.InputHTMLAttributes<E>,
+    'className' | 'id' | 'required' | 'disabled' | 'maxLength' | 'value' | 'defaultValue' | 'onChange'
+  > & { 'aria-describedby'?: string | undefined; 'aria-invalid'?: React.AriaAttributes['aria-invalid'] };
+
+/** The field around a counted text control: label, the control (given every other prop), hint, error, counter. */
+function CountedField<E extends HTMLInputElement | HTMLTextAreaElement, P extends CountedProps<E>>({
+  slot,
+  props,
+  control,
+}: {
+  slot: string;
+  props: P;
+  control: (props: Omit<P, keyof LabelledProps | 'className' | 'id' | 'aria-describedby'>) => React.ReactNode;
+}) {
+  const {
+    className,
+    label,
+    hint,
+    error,
+    id,
     showCount,
-    maxLength,
+    counterLabel,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const count = useCharacterCount<E>({
+    value: rest.value,
+    defaultValue: rest.defaultValue,
+    onChange: rest.onChange,
+    showCount,
+    maxLength: rest.maxLength,
     counterLabel,
   });
+  const ariaInvalid = rest['aria-invalid'];
   return (
     <Field
-      data-slot="text-field"
+      data-slot={slot}
       className={className}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
       controlId={id}
+      disabled={rest.disabled}
       invalid={count.over || ariaInvalid === true || ariaInvalid === 'true'}
       describedBy={[count.counterId, describedBy].filter(Boolean).join(' ') || undefined}
-      aside={count.counter}
     >
-      {(control) => (
-        <input
-          data-slot="text-field-input"
-          className={cn(fieldControlVariants({ control: 'input' }), inputClassName)}
-          required={required}
-          disabled={disabled}
-          maxLength={count.active ? undefined : maxLength}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={count.handleChange}
-          {...props}
-          {...control}
-        />
-      )}
+      <FieldLabel required={rest.required}>{label}</FieldLabel>
+      {control({ ...rest, maxLength: count.active ? undefined : rest.maxLength, onChange: count.handleChange })}
+      <FieldMessages aside={count.counter}>
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
+        {error ? <FieldError>{error}</FieldError> : null}
+      </FieldMessages>
     </Field>
+  );
+}
+
+/**
+ * A labelled text input with hint, error and an optional character counter: `Field` with `Input`. Every input
+ * prop is forwarded (type, value/onChange or defaultValue, ref, autoComplete…), so it works controlled or
+ * uncontrolled and keeps what was typed when an error appears.
+ */
+export function TextField({ inputClassName, ...props }: TextFieldProps) {
+  return (
+    <CountedField<HTMLInputElement, typeof props>
+      slot="text-field"
+      props={props}
+      control={(input) => <Input data-slot="text-field-input" className={inputClassName} {...input} />}
+    />
+  );
+}
+
+/** TextField's multi-line sibling (a feedback message of up to 5000 characters): `Field` with `Textarea`. */
+export function TextAreaField({ textareaClassName, ...props }: TextAreaFieldProps) {
+  return (
+    <CountedField<HTMLTextAreaElement, typeof props>
+      slot="text-area-field"
+      props={props}
+      control={(textarea) => <Textarea data-slot="text-area-field-input" className={textareaClassName} {...textarea} />}
+    />
   );
 }
