@@ -115,7 +115,7 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
 
   it.each([
     ['packages/features/src/billing/components/x.tsx'],
-    ['packages/features/src/shared/card/x.tsx'],
+    ['packages/features/src/card/x.tsx'],
     ['packages/api/src/x.ts'],
     ['packages/design-system/src/x.ts'],
     ['apps/site/app/routes/x.tsx'],

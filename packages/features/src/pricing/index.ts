@@ -22,6 +22,6 @@ export {
   planTexts,
   type PlanFeatureLine,
   type PricingT,
-} from '../shared/plans';
+} from '../plans';
 export { fetchPlans, plansQueryOptions, usePlans } from '../shared/api';
 export { pricingResources } from './locales/resources';

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
-import { usePlanName } from '../../shared/plans';
+import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
 import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';

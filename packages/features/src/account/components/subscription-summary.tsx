@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBad
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlanFeatureList, usePlanName } from '../../shared/plans';
+import { PlanFeatureList, usePlanName } from '../../plans';
 import {
   canCancel,
   formatDate,

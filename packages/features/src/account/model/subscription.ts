@@ -1,7 +1,7 @@
 import type { StatusTone } from '@holostream/design-system';
 import type { Subscription, SubscriptionStatus } from '@holostream/api';
 
-import { FREE_TIER_ID } from '../../shared/plans/plan-key';
+import { FREE_TIER_ID } from '../../plans/plan-key';
 
 export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api';
 export { FREE_TIER_ID };

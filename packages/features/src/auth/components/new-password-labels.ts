@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NewPasswordFieldsLabels, PasswordChecklistLabels } from '../../shared/password';
+import type { NewPasswordFieldsLabels, PasswordChecklistLabels } from '../../password';
 
 /** The words of the new-password block in the auth namespace (signup says Password, reset New password). */
 export function newPasswordLabels(

@@ -7,7 +7,7 @@ import { paths, useAddress } from '../../shared/routes';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
-import { NewPasswordFields } from '../../shared/password';
+import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';

@@ -8,7 +8,7 @@ import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, paths, readRedirectTo, signInHref, useAddress, type LoginState } from '../../shared/routes';
 import { AuthCard } from './auth-card';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
-import { NewPasswordFields } from '../../shared/password';
+import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';

@@ -1,9 +1,9 @@
 import { Alert } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardBrandName } from '../../shared/card/card-brand-name';
-import { CardProvider } from '../../shared/card/card-provider';
-import type { EnteredCard } from '../../shared/card/register-card';
+import { cardBrandName } from '../../card/card-brand-name';
+import { CardProvider } from '../../card/card-provider';
+import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
 import { BillingHistory } from './billing-history';
 import { CardDialog, type CardDialogMode } from './card-dialog';

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@holostream/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnteredCard } from '../../shared/card/register-card';
+import type { EnteredCard } from '../../card/register-card';
 import { CardForm } from './card-form';
 
 export type CardDialogMode = 'add' | 'update';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { CardBrandLogo, cardBrandName } from '../../shared/card';
+import { CardBrandLogo, cardBrandName } from '../../card';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';
 import { useLanguage } from './use-language';

@@ -9,7 +9,7 @@ import {
 import { Button, Select, TextField } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../shared/card';
+import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import { DraftRestoredNote, useSchemaForm } from '../../shared/forms';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '@holostream/design-system';
 import { formatUsd } from '../model/format';
 import { paths } from '../../shared/routes';
-import { usePlanName } from '../../shared/plans';
+import { usePlanName } from '../../plans';
 
 /** What is being bought, beside (desktop) or above (phone) the payment details: the plan and its monthly price. */
 export function ChosenPlan({ plan, className }: { plan: Plan; className?: string }) {

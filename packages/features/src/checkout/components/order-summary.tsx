@@ -1,7 +1,7 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatUsd } from '../model/format';
-import { usePlanName } from '../../shared/plans';
+import { usePlanName } from '../../plans';
 
 /** Plan and monthly price, the prorated line, total due today and the next billing date (spec §2 step 2). */
 export function OrderSummary({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {

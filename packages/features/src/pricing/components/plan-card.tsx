@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnterprise, type PlanAction } from '../model/plan-action';
-import { formatMonthlyPrice, PlanFeatureList, planTexts } from '../../shared/plans';
+import { formatMonthlyPrice, PlanFeatureList, planTexts } from '../../plans';
 import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
 
 /** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */

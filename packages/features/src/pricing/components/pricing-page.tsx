@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
-import { FREE_TIER_ID } from '../../shared/plans/plan-key';
+import { FREE_TIER_ID } from '../../plans/plan-key';
 import { paths, readPlansNotice } from '../../shared/routes';
 import { planAction } from '../model/plan-action';
 import { PlanCard } from './plan-card';

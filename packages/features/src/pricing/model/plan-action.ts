@@ -1,6 +1,6 @@
 import type { Plan } from '@holostream/api';
 import { checkoutHref, paths, signInHref } from '../../shared/routes';
-import { FREE_TIER_ID, isEnterprise, planKey } from '../../shared/plans/plan-key';
+import { FREE_TIER_ID, isEnterprise, planKey } from '../../plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
 

@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../shared/password';
+import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useChangePassword } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import {

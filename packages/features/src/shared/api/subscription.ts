@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { FREE_TIER_ID } from '../plans/plan-key';
+import { FREE_TIER_ID } from '../../plans/plan-key';
 import { useSignedInPerson } from '../person';
 import { useApiClient } from './api-client-context';
 import { attemptKey, settleAttempt } from './idempotency';

@@ -15,7 +15,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } fr
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { featureResources } from '../../resources';
 import { ApiClientProvider } from '../api/api-client-context';
-import { CardLoaderProvider } from '../card/card-loader';
+import { CardLoaderProvider } from '../../card/card-loader';
 import { createI18n, type Language } from '../i18n/create-i18n';
 
 export const TEST_BASE_URL = 'http://sandbox.test';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle, Meter, Skeleton } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { usePlanName } from '../../shared/plans';
+import { usePlanName } from '../../plans';
 import type { MonthlyLimitResult } from '../model/use-monthly-limit';
 import { SECONDS_PER_HOUR } from '../model/axis';
 import { nextMonthStart } from '../model/limit';

@@ -1,6 +1,6 @@
 import { Alert } from '@holostream/design-system';
-import { useFocusOnShow } from '../forms/use-focus-on-show';
-import { useFailureText } from '../failures';
+import { useFocusOnShow } from '../shared/forms/use-focus-on-show';
+import { useFailureText } from '../shared/failures';
 import type { RegisterCardResult } from './register-card';
 
 /** A card that could not be saved, for a reason the card field does not show itself. */

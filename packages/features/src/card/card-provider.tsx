@@ -1,7 +1,7 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { createContext, use, useState, type ReactNode } from 'react';
-import { toSupportedLanguage } from '../i18n/create-i18n';
+import { toSupportedLanguage } from '../shared/i18n/create-i18n';
 import { useCardLoader } from './card-loader';
 
 const ProviderPromise = createContext<Promise<Stripe | null> | null>(null);
