@@ -1,16 +1,16 @@
 import { createApiClient } from '@holostream/api';
 import { CardLoaderProvider } from '@holostream/features/card-loader';
-import { ApiClientProvider, createI18n, mergeResources, toSupportedLanguage } from '@holostream/features/shared';
+import { ApiClientProvider, createI18n, toSupportedLanguage } from '@holostream/features/shared';
 import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { siteResources } from '../apps/site/app/i18n/page-resources';
 import { featureResources } from '../packages/features/src/resources';
 
-const i18n = createI18n({ resources: mergeResources(featureResources, siteResources), language: 'en' });
+// The features' words; the site's stories add their own (apps/site/app/test/story-helpers.ts, withShellWords).
+const i18n = createI18n({ resources: featureResources, language: 'en' });
 
 export interface RouterParameters {
   /** The URL the story starts at, e.g. `/account?tab=billing`. */

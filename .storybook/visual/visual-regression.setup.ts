@@ -13,7 +13,8 @@
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import samePictures from './same-pictures.json';
-import { VISUAL_NOW, screenshotFileName, seededRandom } from './visual-config';
+import { seededRandom } from '@holostream/sandbox';
+import { VISUAL_NOW, screenshotFileName } from './visual-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -18,3 +18,4 @@ export {
 export { SANDBOX_FIXED_NOW, sandboxFixtures, type SandboxFixtureOptions, type SandboxFixtures } from './fixtures';
 export { snapshotStore, type SandboxStore } from './store';
 export { DEFAULT_FEEDBACK_RATE_LIMIT } from './routes/usage-feedback';
+export { seededRandom } from './random';

@@ -2,14 +2,14 @@ import { withAuth } from '@holostream/features/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotFoundPage } from '../shell/not-found-page';
-import { currentYear, viewports } from '../test/story-helpers';
+import { currentYear, viewports, withShellWords } from '../test/story-helpers';
 import { SiteLayout } from './site-layout';
 
 const meta = {
   title: 'Site/Shell/Language',
   tags: ['responsive'],
   component: SiteLayout,
-  decorators: [withAuth],
+  decorators: [withAuth, withShellWords],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },
   globals: viewports.desktop,
   args: { children: <NotFoundPage /> },

@@ -1,6 +1,9 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/sandbox';
 import { sandboxHandlers } from '@holostream/sandbox/msw';
 import type { AuthStoryParameters } from '@holostream/features/auth/testing';
+import { useFeatureResources } from '@holostream/features/shared';
+import type { Decorator } from '@storybook/react-vite';
+import { shellResources } from '../i18n/resources';
 
 /** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */
 export const DEMO_USER: NonNullable<AuthStoryParameters['user']> = {
@@ -23,3 +26,9 @@ export const animationsDone = () => Promise.all(document.getAnimations().map((an
 
 /** The current year, as the footer prints it. */
 export const currentYear = () => new Date().getFullYear();
+
+/** The shell's words (namespace `site`), which the site loads up front, for a story of the layout or the shell. */
+export const withShellWords: Decorator = (Story) => {
+  useFeatureResources(shellResources);
+  return Story();
+};
