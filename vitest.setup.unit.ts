@@ -17,6 +17,16 @@ afterEach(() => {
 // for one: issue 19). Here each frame is a timeout of the real clock, taken before any test of the file; a test's fake
 // timers still replace both functions while they are on.
 if (typeof window !== 'undefined') {
+  // jsdom lacks APIs Radix calls: ResizeObserver (RadioGroup measures its hidden input), pointer capture, scrolling.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+
   const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
   const frames = new Map<number, ReturnType<typeof setTimeout>>();
   let lastFrame = 0;

@@ -12,6 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import type { Page, Request } from '@playwright/test';
 import { failOnPageError, resetSandbox, signIn } from './support/session';
+import { accountTabs } from './support/account-tabs';
 
 const LANGUAGES = [
   { language: 'en', locale: 'en-US' },
@@ -35,7 +36,6 @@ const PUBLIC_ROUTES = [
   '/reset-password',
   '/no-such-page',
 ];
-const ACCOUNT_TABS = ['', '?tab=getting-started', '?tab=team', '?tab=usage', '?tab=billing', '?tab=security'];
 
 /**
  * axe-core's minified build, run once per document: AxeBuilder evaluates axe's source in the page twice a scan, and the
@@ -161,9 +161,9 @@ for (const { language, locale, name, viewport, alsoDark } of SWEEPS) {
       // Signed in, and in the language under test, before the first page of the app.
       await signIn(page, 'demo', null);
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
-      for (const tab of ACCOUNT_TABS) {
-        await page.goto(`/account${tab}`);
-        await expectNoViolations(page, `/account${tab}`, alsoDark);
+      for (const { address } of accountTabs) {
+        await page.goto(address);
+        await expectNoViolations(page, address, alsoDark);
       }
       await page.goto('/feedback');
       await expectNoViolations(page, '/feedback', alsoDark);

@@ -15,7 +15,7 @@ import {
   validationMessages,
   type ValidationMessageKey,
 } from '@holostream/api';
-import { MEMBER_ROLES, createUsageRangeSchema } from '@holostream/api';
+import { MEMBER_ROLES, createUsageRangeSchema, type RequestBody } from '@holostream/api';
 import { badRequest } from './errors';
 
 /** English for every message key the form schemas produce (a missing key fails `tsc`). */
@@ -92,6 +92,19 @@ export const requestSchemas = {
 } as const;
 
 export type RequestSchemas = typeof requestSchemas;
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** An intersection (`A & B`) as one object type, to compare it with the contract's. */
+type Flat<T> = { [Key in keyof T]: T[Key] };
+/**
+ * Checked at compile time like the client's readers: what each schema accepts is exactly the contract's request
+ * body, so a change to openapi.yaml not mirrored here fails `tsc`.
+ */
+export type RequestSchemasMatchContract = {
+  [Op in keyof RequestSchemas]: Equal<Flat<z.output<RequestSchemas[Op]>>, RequestBody<Op>>;
+};
+const requestSchemasMatchContract: { [Op in keyof RequestSchemas]: true } = {} as RequestSchemasMatchContract;
+void requestSchemasMatchContract;
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;

@@ -16,13 +16,7 @@ export interface CancelSuccessDialogProps {
 }
 
 /** Spec §4: the cancellation went through; OK reloads the page's data. */
-export function CancelSuccessDialog({
-  open,
-  immediate,
-  endDate,
-  onConfirm,
-  returnFocusTo,
-}: CancelSuccessDialogProps) {
+export function CancelSuccessDialog({ open, immediate, endDate, onConfirm, returnFocusTo }: CancelSuccessDialogProps) {
   const { t } = useTranslation('account');
   return (
     <NoticeDialog

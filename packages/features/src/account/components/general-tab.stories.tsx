@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, Destination, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { animationsDone, Destination, sandbox, signInStory } from '../../shared/testing/stories';
 import { GeneralTab } from './general-tab';
 
 const demo = { username: SANDBOX_ACCOUNTS.demo.username, email: SANDBOX_ACCOUNTS.demo.email };
@@ -12,10 +12,7 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: GeneralTab,
   args: { user: demo },
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account'] } },
   render: (args) => (
     <Routes>

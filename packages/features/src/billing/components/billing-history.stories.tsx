@@ -1,7 +1,7 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { sandbox, signInStory } from '../../shared/testing/stories';
 import { onlyBillsWithStatus } from '../testing/story-helpers';
 import { BillingHistory } from './billing-history';
 
@@ -11,10 +11,7 @@ const meta = {
   title: 'Features/Billing/BillingHistory',
   component: BillingHistory,
   args: { onChangeCard: fn() },
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['DesktopJapanese'] },

@@ -2,7 +2,7 @@ import type { OperationId } from '@holostream/api';
 import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import { animationsDone, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { CARDS, fillCard, withCardExpiringIn, withSavedCard } from '../testing/story-helpers';
 import { BillingTab } from './billing-tab';
 
@@ -10,10 +10,7 @@ const meta = {
   title: 'Features/Billing/BillingTab',
   tags: ['autodocs', 'responsive'],
   component: BillingTab,
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['MethodJapanese'] },

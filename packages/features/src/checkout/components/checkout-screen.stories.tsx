@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../testing/story-helpers';
-import { Destination, JAPANESE, PHONE, resetSandbox, sandbox, signInStory } from '../../shared/testing/stories';
+import { Destination, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
 /** Checkout for a plan, as a link or a shared address opens it (`/checkout?plan=3`); null: no plan. */
@@ -18,10 +18,7 @@ const meta = {
   title: 'Features/Checkout/CheckoutScreen',
   tags: ['autodocs', 'responsive'],
   component: CheckoutScreen,
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['Step1Japanese', 'SuccessJapanese'] },

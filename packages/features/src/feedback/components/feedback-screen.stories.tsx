@@ -2,14 +2,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  animationsDone,
-  Destination,
-  resetSandbox,
-  sandbox,
-  sandboxStats,
-  signInStory,
-} from '../../shared/testing/stories';
+import { animationsDone, Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { SignedInPerson } from '../../shared/person';
 import { FeedbackScreen } from './feedback-screen';
@@ -19,10 +12,7 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: FeedbackScreen,
   // A fresh world per story: sent feedback counts towards the 3-a-minute limit and the request counts.
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['FormJapanese'] },
@@ -325,9 +315,8 @@ const DRAFT = { categoryId: 2, title: 'Depth stream stutters', body: 'In a dark 
  */
 export const DraftRestored: Story = {
   beforeEach: async (context) => {
-    await resetSandbox();
+    const signOut = await signInStory(context);
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(DRAFT));
-    const signOut = signInStory(context);
     return () => {
       sessionStorage.removeItem(DRAFT_KEY);
       signOut();

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { Destination, resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import { Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { GettingStartedTab } from './getting-started-tab';
 
 const meta = {
   title: 'Features/GettingStarted/GettingStartedTab',
   tags: ['autodocs', 'responsive'],
   component: GettingStartedTab,
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=getting-started'] } },
   render: () => (
     <Routes>

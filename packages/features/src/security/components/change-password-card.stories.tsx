@@ -1,25 +1,14 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  resetSandbox,
-  sandbox,
-  sandboxStats,
-  signInStory,
-  fitsThePhone,
-  JAPANESE,
-  PHONE,
-} from '../../shared/testing/stories';
+import { sandbox, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
 import { ChangePasswordCard } from './change-password-card';
 
 const meta = {
   title: 'Features/Security/ChangePasswordCard',
   tags: ['autodocs', 'responsive'],
   component: ChangePasswordCard,
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['EmptyJapanese'] },

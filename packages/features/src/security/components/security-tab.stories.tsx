@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   animationsDone,
-  resetSandbox,
   sandbox,
   sandboxStats,
   signInStory,
@@ -17,10 +16,7 @@ const meta = {
   title: 'Features/Security/SecurityTab',
   tags: ['autodocs', 'responsive'],
   component: SecurityTab,
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['ReadyJapanese'] },

@@ -2,15 +2,7 @@ import type { Session } from '@holostream/api';
 import { HOSTILE_STRINGS, sandboxFixtures } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import {
-  resetSandbox,
-  sandbox,
-  sandboxStats,
-  signInStory,
-  fitsThePhone,
-  JAPANESE,
-  PHONE,
-} from '../../shared/testing/stories';
+import { sandbox, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
 import { SessionCard } from './session-card';
 
 // The demo world's sessions at the sandbox's fixed clock, typed by the contract.
@@ -28,10 +20,7 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: SessionCard,
   args: { session: from('198.51.100.7') },
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   parameters: { msw: sandbox('demo') },
   decorators: [
     (Story) => (

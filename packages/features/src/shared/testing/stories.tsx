@@ -70,10 +70,11 @@ export interface StoryUserParameters {
 }
 
 /**
- * A story `beforeEach`: puts the token of `parameters.storyUser` (demo by default) where the story's
- * API client reads it (`localStorage.token`), and removes it afterwards.
+ * A story `beforeEach` (`beforeEach: signInStory`): a fresh sandbox world, and the token of `parameters.storyUser`
+ * (demo by default) where the story's API client reads it (`localStorage.token`), removed afterwards.
  */
-export function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
+export async function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
+  await resetSandbox();
   const user = (parameters.storyUser ?? 'demo') as SandboxUsername;
   localStorage.setItem('token', SANDBOX_TOKENS[user]);
   return () => localStorage.removeItem('token');

@@ -1,15 +1,7 @@
 import { sandboxMsw } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  animationsDone,
-  resetSandbox,
-  sandboxStats,
-  signInStory,
-  fitsThePhone,
-  JAPANESE,
-  PHONE,
-} from '../../shared/testing/stories';
+import { animationsDone, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
 import { storyClock, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
@@ -25,7 +17,6 @@ const meta = {
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();
-    await resetSandbox();
     return signInStory(context);
   },
   parameters: { msw: world('demo'), router: { initialEntries: ['/account?tab=team'] } },

@@ -1,15 +1,7 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  animationsDone,
-  resetSandbox,
-  sandboxStats,
-  signInStory,
-  fitsThePhone,
-  JAPANESE,
-  PHONE,
-} from '../../shared/testing/stories';
+import { animationsDone, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
 import { ALEX_CODE, storyClock, withAlexCode, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
@@ -19,7 +11,6 @@ const meta = {
   component: TeamTab,
   beforeEach: async (context) => {
     storyClock.reset();
-    await resetSandbox();
     return signInStory(context);
   },
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).

@@ -1,4 +1,3 @@
-import '../testing/jsdom-shims';
 import { HOSTILE_STRINGS } from '@holostream/sandbox';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import type { SandboxStore } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { resetSandbox, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import { sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { FIXED_NOW, onEnterprise, withUsage } from '../testing/story-data';
 import { UsageTab } from './usage-tab';
 
@@ -34,10 +34,7 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: UsageTab,
   args: { now: FIXED_NOW },
-  beforeEach: async (context) => {
-    await resetSandbox();
-    return signInStory(context);
-  },
+  beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
     visual: { japanese: ['DataJapanese'] },
