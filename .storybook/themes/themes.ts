@@ -3,5 +3,3 @@
  * the toolbar's theme switch does (@storybook/addon-themes); without one a page follows the system's setting.
  */
 export const THEMES = { light: 'light', dark: 'dark' } as const;
-
-export type ThemeName = keyof typeof THEMES;

@@ -21,8 +21,6 @@ export const VARIATIONS = {
 
 export type VariationName = keyof typeof VARIATIONS;
 
-export const VARIATION_NAMES = Object.keys(VARIATIONS) as VariationName[];
-
 /** Fields the contract lets a server leave out or send as null (by name: none of them is required elsewhere). */
 const OPTIONAL_KEYS = new Set([
   'timezone',

@@ -9,11 +9,9 @@ export function toFeatureResources(resource: Resource): FeatureResources {
   return { en: en ?? {}, ja: ja ?? {} };
 }
 
-/** Namespace `site`: layout, common words, 404, crash screen, route loading and document titles. */
+/**
+ * Namespace `site`: layout, common words, 404, crash screen, route loading and document titles; the translations the
+ * site loads up front. Every page adds its own namespaces when its route loads (`useFeatureResources`).
+ */
 export const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
 
-/**
- * The translations the site loads up front: the site's shell. Every page adds its own namespaces when its route
- * loads (`useFeatureResources`).
- */
-export const allResources = shellResources;

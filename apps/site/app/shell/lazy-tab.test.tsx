@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { allResources } from '../i18n/resources';
+import { shellResources } from '../i18n/resources';
 import { lazyTab } from './lazy-tab';
 
 const tabResources = { en: { demoTab: { hello: 'Hello from the tab' } }, ja: { demoTab: { hello: 'タブです' } } };
@@ -15,7 +15,7 @@ function DemoTab({ name }: { name: string }) {
 
 function renderTab(load: () => Promise<{ DemoTab: typeof DemoTab }>) {
   const Tab = lazyTab(load, (module) => [module.DemoTab, tabResources]);
-  const i18n = createI18n({ resources: allResources, language: 'en' });
+  const i18n = createI18n({ resources: shellResources, language: 'en' });
   return render(
     <I18nextProvider i18n={i18n}>
       <Tab name="Ada" />

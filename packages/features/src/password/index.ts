@@ -1,12 +1,6 @@
 /**
- * The "new password + live checklist + confirmation" block of spec §5, shared by the forms that set a
- * password (signup, reset, change password). It knows no namespace: every label is a prop.
+ * The "new password + live checklist + confirmation" block, shared by the forms that set a password (signup, reset,
+ * change password). It knows no namespace: every label is a prop.
  */
-export { NewPasswordFields, type NewPasswordFieldsLabels, type NewPasswordFieldsProps } from './new-password-fields';
-export {
-  checklistRules,
-  PasswordChecklist,
-  type ChecklistRule,
-  type PasswordChecklistLabels,
-  type PasswordChecklistProps,
-} from './password-checklist';
+export { NewPasswordFields, type NewPasswordFieldsLabels } from './new-password-fields';
+export { type PasswordChecklistLabels } from './password-checklist';

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -18,8 +18,6 @@ export const fieldControlVariants = cva(
     defaultVariants: { control: 'input' },
   },
 );
-
-export type FieldControlVariants = VariantProps<typeof fieldControlVariants>;
 
 /** What a control needs to be wired to its field: its id, its descriptions and its invalid state. */
 export type FieldControlProps = {

@@ -7,8 +7,3 @@ export function formatUsd(cents: number, language: string): string {
 export function formatDate(epochSeconds: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(epochSeconds * 1000));
 }
-
-/** The day of the month of an epoch-seconds date, for "on the 10th of each month". */
-export function dayOfMonth(epochSeconds: number): number {
-  return new Date(epochSeconds * 1000).getDate();
-}

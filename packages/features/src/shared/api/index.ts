@@ -4,27 +4,20 @@
  * client or write a query key themselves (scripts/data-layer.test.ts holds the rule).
  */
 export { ApiClientProvider, useApiClient } from './api-client-context';
-export { isAborted, isNotFound } from './failure-checks';
 export { retryQuery } from './query-retry';
 export {
-  forgotPasswordMutationOptions,
-  logoutRequest,
-  resetPasswordMutationOptions,
   useChangePassword,
   useForgotPassword,
   useLogin,
   useResetPassword,
   useSignup,
   useVerifyResetToken,
-  verifyResetTokenQueryOptions,
 } from './auth';
-export { currentFirst, sessionsQueryOptions, useRevokeOtherSessions, useRevokeSession, useSessions } from './sessions';
-export { idleProgress, type RevokeFailure, type RevokeProgress } from './revoke-in-turn';
+export { useRevokeOtherSessions, useRevokeSession, useSessions } from './sessions';
+export { type RevokeProgress } from './revoke-in-turn';
 export {
   currentSubscription,
   DEFAULT_SUBSCRIPTION,
-  invalidateAfterPurchase,
-  subscriptionPreviewQueryOptions,
   subscriptionQueryOptions,
   useCancelSubscription,
   useInvalidateAfterPurchase,
@@ -33,17 +26,11 @@ export {
   useSubscriptionPreview,
 } from './subscription';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';
-export { paymentMethodQueryOptions, usePaymentMethod, useSavePaymentMethod } from './payment-method';
-export { billingHistoryQueryOptions, newestFirst, useBillingHistory } from './billing-history';
+export { usePaymentMethod, useSavePaymentMethod } from './payment-method';
+export { useBillingHistory } from './billing-history';
 export { useDownloadLink, type DownloadItem } from './downloads';
-export { organizationsQueryOptions, useOrganizations } from './organizations';
-export { membersQueryOptions, useAddMember, useIsAddingMember, useMembers, useRemoveMember } from './members';
-export {
-  INVITATION_POLL_MS,
-  invitationCodeQueryOptions,
-  isNoInvitationCode,
-  useCreateInvitationCode,
-  useInvitationCode,
-} from './invitation-code';
-export { usageQueryOptions, useReloadUsage, useUsage } from './usage';
+export { useOrganizations } from './organizations';
+export { useAddMember, useIsAddingMember, useMembers, useRemoveMember } from './members';
+export { useCreateInvitationCode, useInvitationCode } from './invitation-code';
+export { useReloadUsage, useUsage } from './usage';
 export { useSendFeedback } from './feedback';

@@ -1,2 +1,1 @@
-export { failureDetail, failureMessage, useFailureText } from './failure-message';
-export { failureResources } from './resources';
+export { useFailureText } from './failure-message';

@@ -64,10 +64,6 @@ export function createStoryT<Namespace extends string>(resources: FeatureResourc
 /** The messages for people of every failure (namespace `failures`), in the story's language. */
 export const failureStoryT = createStoryT(failureResources, 'failures');
 
-/** `parameters` of a story signed in as `user`: `{ storyUser: 'demo' }`, read by `signInStory`. */
-export interface StoryUserParameters {
-  storyUser?: SandboxUsername;
-}
 
 /**
  * A story `beforeEach` (`beforeEach: signInStory`): a fresh sandbox world, and the token of `parameters.storyUser`
