@@ -14,8 +14,10 @@ import {
   usernameSchema,
   validationMessages,
   type ValidationMessageKey,
+  MEMBER_ROLES,
+  createUsageRangeSchema,
+  type RequestBody,
 } from '@holostream/api';
-import { MEMBER_ROLES, createUsageRangeSchema, type RequestBody } from '@holostream/api';
 import { badRequest } from './errors';
 
 /** English for every message key the form schemas produce (a missing key fails `tsc`). */

@@ -2,6 +2,7 @@ import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/sandbox';
 import { sandboxHandlers } from '@holostream/sandbox/msw';
 import type { AuthStoryParameters } from '@holostream/features/auth/testing';
 import { useFeatureResources } from '@holostream/features/shared';
+import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { shellResources } from '../i18n/resources';
 
@@ -28,7 +29,12 @@ export const animationsDone = () => Promise.all(document.getAnimations().map((an
 export const currentYear = () => new Date().getFullYear();
 
 /** The shell's words (namespace `site`), which the site loads up front, for a story of the layout or the shell. */
-export const withShellWords: Decorator = (Story) => {
+function ShellWords({ children }: { children: ReactNode }) {
   useFeatureResources(shellResources);
-  return Story();
-};
+  return children;
+}
+export const withShellWords: Decorator = (Story) => (
+  <ShellWords>
+    <Story />
+  </ShellWords>
+);
