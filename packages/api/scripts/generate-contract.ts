@@ -95,7 +95,7 @@ async function format(source: string, filepath: string): Promise<string> {
 export async function generateContractFiles(): Promise<Record<string, string>> {
   const typesPath = path.join(generatedDir, 'openapi.generated.ts');
   const operationsPath = path.join(generatedDir, 'operations.generated.ts');
-  const types = COMMENT_HEADER + astToString(await openapiTS(pathToFileURL(contractPath)));
+  const types = COMMENT_HEADER + astToString(await openapiTS(pathToFileURL(contractPath), { enumValues: true }));
   const operations = renderOperations(listOperations(parseYaml(await readFile(contractPath, 'utf8'))));
   return {
     [typesPath]: await format(types, typesPath),

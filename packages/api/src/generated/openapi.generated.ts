@@ -1910,3 +1910,68 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const loginResponseTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LoginResponse']['type']
+> = ['bearer'];
+export const geographicDetailsEuValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GeographicDetails']['eu']
+> = [0, 1];
+export const subscriptionStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscriptionStatus']
+> = ['ACTIVE', 'CREATED', 'CANCELLED', 'SCHEDULED_CANCEL', 'PAYMENT_FAILED', 'REMOVED'];
+export const streamingPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['StreamingPriority']> =
+  ['Low', 'Standard', 'High', 'Highest'];
+export const textureQualityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TextureQuality']> = [
+  'Basic',
+  'Standard',
+  'High',
+  'Highest',
+  'SD',
+  'HD',
+  'Full HD',
+  '2K',
+  '4K',
+  '8K',
+];
+export const planFeaturesMaxTeamSizeOneOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PlanFeatures']['maxTeamSize']
+> = ['unlimited'];
+export const cardBrandValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CardBrand']> = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'unionpay',
+  'cartes_bancaires',
+  'eftpos_au',
+  'interac',
+  'link',
+  'unknown',
+];
+export const billingItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BillingItemStatus']> =
+  [
+    'succeeded',
+    'requires_action',
+    'requires_payment_method',
+    'canceled',
+    'processing',
+    'requires_confirmation',
+    'requires_capture',
+  ];
+export const memberRoleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MemberRole']> = [
+  'admin',
+  'member',
+];
+export const feedbackCategoryIdValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FeedbackCategoryId']
+> = [1, 2, 3, 4, 5, 6, 7, 8, 9];
