@@ -1,9 +1,9 @@
 import { useFeatureResources } from '@holostream/features/shared';
-import { Card, CardContent, CardHeader, CardTitle, cn } from '@holostream/design-system';
+import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
-import { phraseBreaks } from '../typography';
+import { DocumentPage } from '../document-page';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
 import { paths } from '@holostream/features/routes';
 import { disclosureResources } from './resources';
@@ -51,13 +51,7 @@ export function CommercialDisclosurePage() {
   useFeatureResources(disclosureResources);
   const { t } = useTranslation('disclosure');
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-12 sm:gap-10 sm:px-6 sm:py-16', phraseBreaks)}
-    >
-      <header className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
-        <p className="text-lg text-muted-foreground">{t('lead')}</p>
-      </header>
+    <DocumentPage title={t('title')} lead={t('lead')}>
       {DISCLOSURE_SECTIONS.map(({ id, rows }) => (
         <section key={id} aria-labelledby={`disclosure-${id}-title`}>
           <Card className="gap-2 sm:gap-3">
@@ -81,6 +75,6 @@ export function CommercialDisclosurePage() {
           </Card>
         </section>
       ))}
-    </div>
+    </DocumentPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useAddress, useFeatureResources } from '@holostream/features/shared';
-import { cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
-import { phraseBreaks } from '../typography';
+import { DocumentPage } from '../document-page';
 import { formatLastUpdated, LAST_UPDATED } from './last-updated';
 import { LegalDocument } from './legal-document';
 import { toLegalSections } from './legal-sections';
@@ -44,13 +44,7 @@ export function LegalPage() {
   };
 
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-12 sm:gap-10 sm:px-6 sm:py-16', phraseBreaks)}
-    >
-      <header className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
-        <p className="text-lg text-muted-foreground">{t('lead')}</p>
-      </header>
+    <DocumentPage title={t('title')} lead={t('lead')}>
 
       <dl className="grid gap-4 rounded-xl border border-border bg-card p-5 text-sm shadow-card sm:grid-cols-2 sm:p-6">
         <div className="flex flex-col gap-0.5">
@@ -105,6 +99,6 @@ export function LegalPage() {
           </LegalDocument>
         </TabsContent>
       </Tabs>
-    </div>
+    </DocumentPage>
   );
 }
