@@ -1,4 +1,4 @@
-import { SCREEN_STATES, type StateArea } from './states';
+import { SCREEN_STATES } from './states';
 import { storiesByState } from './story-index';
 
 // The stories' own sources: the list follows the JSDoc convention without a second copy of the mapping.
@@ -12,7 +12,7 @@ const index = storiesByState(sources);
 
 export interface StateListProps {
   /** The inventory area to list. */
-  area: StateArea;
+  area: string;
   /** Only the keys starting with this (`team.`), for one account tab. */
   prefix?: string;
 }
