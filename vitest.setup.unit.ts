@@ -14,7 +14,7 @@ afterEach(() => {
 // fake clock's; when the test restores real timers before it has stopped, it never fires again, and jsdom, which
 // believes it running, never starts another: no requestAnimationFrame of the window runs any more. With
 // `isolate: false` the window outlives the file, so a later file's frame never came (the site's language toggle waits
-// for one: issue 19). Here each frame is a timeout of the real clock, taken before any test of the file; a test's fake
+// for one). Here each frame is a timeout of the real clock, taken before any test of the file; a test's fake
 // timers still replace both functions while they are on.
 if (typeof window !== 'undefined') {
   // jsdom lacks APIs Radix calls: ResizeObserver (RadioGroup measures its hidden input), pointer capture, scrolling.

@@ -1,8 +1,8 @@
 /**
- * Accessibility sweep of issue 9: axe (WCAG 2.2 A/AA rules) over every route, in English and Japanese,
+ * Accessibility sweep: axe (WCAG 2.2 A/AA rules) over every route, in English and Japanese,
  * at desktop and phone width, signed out and signed in, and with the dialogs a person can open from
  * the page (the phone menu, the cancel confirmation, the session-expired modal). Zero violations.
- * The site follows the system's dark setting (issue 20): in English at desktop width and Japanese at phone
+ * The site follows the system's dark setting: in English at desktop width and Japanese at phone
  * width, every page is scanned again with a dark colour scheme, for the colour rules (the rest cannot change with the
  * scheme).
  */
@@ -40,7 +40,7 @@ const PUBLIC_ROUTES = [
 /**
  * axe-core's minified build, run once per document: AxeBuilder evaluates axe's source in the page twice a scan, and the
  * 1.5 MB readable build took about 235 ms each time; the minified one (the same engine) takes about 110 ms, and the
- * second time it is only parsed (issue 19, goal 5).
+ * second time it is only parsed.
  */
 const AXE_SOURCE = `if (!window.axe) {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
 
@@ -62,7 +62,7 @@ function followTraffic(page: Page): void {
 
 /**
  * No request open for 250 ms: a late answer's follow-up (a tab's chunk, the next read) starts within a render of it.
- * Playwright's `networkidle` waits 500 ms, which was a third of every scan (issue 19, goal 5).
+ * Playwright's `networkidle` waits 500 ms, which was a third of every scan.
  */
 async function networkQuiet(page: Page): Promise<void> {
   const state = traffic.get(page);
@@ -83,14 +83,14 @@ async function settled(page: Page) {
 /**
  * The only rules whose outcome a colour scheme can change: the page's elements, names, roles and layout are the same
  * in both schemes (the scheme is a class on <html> that swaps colour tokens), so the dark sweeps run these alone; the
- * light sweeps run every rule over the same pages (issue 19, goal 5: a dark sweep took 21 s with every rule).
+ * light sweeps run every rule over the same pages (a dark sweep took 21 s with every rule).
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** One axe scan of the page as it is: every rule, or the colour rules alone (`colour-only`). */
 async function scan(page: Page, where: string, rules: 'all' | 'colour-only') {
   // A page without frames is scanned in its own window (axe's legacy mode): the default opens a blank page for
-  // every scan to merge the frames' results, about 0.9 s of each 1.9 s scan here (goal 5 of issue 19). A page
+  // every scan to merge the frames' results, about 0.9 s of each 1.9 s scan here. A page
   // with a frame (a player, a card field) gets the default, which reaches into frames of other origins too.
   const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).setLegacyMode(page.frames().length === 1);
   const results = await (
@@ -109,7 +109,7 @@ async function scan(page: Page, where: string, rules: 'all' | 'colour-only') {
 /**
  * Scans the settled page with every rule in the light scheme and, with `alsoDark`, the same page again in the dark
  * scheme for the colour rules. The scheme is CSS alone (theme.css: `prefers-color-scheme`), so the page switched to
- * dark is the page a dark system loads; scanning it in place saves loading every page a second time (issue 19, goal 5).
+ * dark is the page a dark system loads; scanning it in place saves loading every page a second time.
  */
 async function expectNoViolations(page: Page, where: string, alsoDark: boolean) {
   await settled(page);
@@ -117,13 +117,14 @@ async function expectNoViolations(page: Page, where: string, alsoDark: boolean) 
   if (!alsoDark) return;
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
-  await page.emulateMedia({ colorScheme: 'dark' });
+  // Without motion: the colours' transitions would otherwise be scanned halfway.
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   try {
     // The dark scheme is in force: the page's background is no longer the light one.
     await expect.poll(background).not.toBe(light);
     await scan(page, `${where} (dark)`, 'colour-only');
   } finally {
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
   }
 }
 

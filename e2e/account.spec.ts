@@ -1,5 +1,5 @@
 /**
- * Account journeys of issues 5 and 7 against the built site and the sandbox API: the tab in the URL
+ * Account journeys against the built site and the sandbox API: the tab in the URL
  * and the browser's history, cancelling a plan (scheduled, and immediate after a failed payment), and
  * a session that expires while the person is on the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys of issue 5 against the built site and the sandbox API on one origin, as `npm start`
+ * Sign-in journeys against the built site and the sandbox API on one origin, as `npm start`
  * serves them, in Chromium: what a person types and sees, no shortcuts through the API.
  */
 import { expect, test } from './support/test';
@@ -89,7 +89,7 @@ test('forgot password → reset link from the outbox → new password → log in
 
 test('visiting /account signed out goes to /login, and back to /account after logging in', async ({ page }) => {
   await page.goto('/account?tab=billing');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%3Ftab%3Dbilling$/);
   await logIn(page, SANDBOX_ACCOUNTS.demo.email, SANDBOX_ACCOUNTS.demo.password);
   await expect(page).toHaveURL(/\/account\?tab=billing$/);
   await expectSignedIn(page);

@@ -1,5 +1,5 @@
 /**
- * Checkout journeys of issue 6 against the built site and the sandbox API (with the sandbox card
+ * Checkout journeys against the built site and the sandbox API (with the sandbox card
  * provider) on one origin, in Chromium: signed in as alex (free plan, no card), started from /plans.
  */
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * Feedback journeys (spec §2, §4, §8) against the built site and the sandbox API on one origin, in
+ * Feedback journeys (docs/product.md §2, §4, §8) against the built site and the sandbox API on one origin, in
  * Chromium: signed in as demo, at /feedback.
  */
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journey of issue 9: sign up → plans → checkout with the sandbox card → account →
+ * Keyboard-only journey: sign up → plans → checkout with the sandbox card → account →
  * another tab → log out, without the mouse. At every step the focused control shows a visible focus
  * ring, and focus comes back where it was after a dialog closes.
  */

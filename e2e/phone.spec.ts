@@ -1,5 +1,5 @@
 /**
- * The journeys that differ on a phone (issue 20, item 6), run by the `phone` project of playwright.config.ts
+ * The journeys that differ on a phone, run by the `phone` project of playwright.config.ts
  * (390 × 844, touch): the header's slide-out menu, the account tabs, the billing history as cards instead of a
  * table. Checkout runs there too (checkout.spec.ts). No page is wider than the phone.
  */

@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // CI records a trace on the retry only: recording every journey (screencast and snapshots) cost 7 % (the axe
     // sweep) to 27 % (nothing-lost, 78 → 57 s) of the time; a real failure fails its retry too, with the trace
-    // (issue 19, goal 5).
+    //.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
   },

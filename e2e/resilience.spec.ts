@@ -1,5 +1,5 @@
 /**
- * Resilience of issue 9: with the sandbox answering 500s, broken JSON, the wrong shape, slowly, or
+ * Resilience: with the sandbox answering 500s, broken JSON, the wrong shape, slowly, or
  * not at all (offline), every route shows a clear state with a way on, the rest of the page keeps
  * working, and nothing uncaught reaches the page. Every submit sends one request on a double click.
  */

@@ -1,5 +1,5 @@
 /**
- * Security tab journeys of issue 8 against the built site and the sandbox API: the session list with
+ * Security tab journeys against the built site and the sandbox API: the session list with
  * the current session first, revoking another session, and changing the password, which signs every
  * other session out and is the password from then on.
  */

@@ -1,5 +1,5 @@
 /**
- * One session across the tabs of a browser (issue 16): a logout, a login and an expiry in one tab show
+ * One session across the tabs of a browser: a logout, a login and an expiry in one tab show
  * in the others at once, and the data of one account never stays on screen for the next.
  */
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * Team journeys of issue 8 against the built site and the sandbox API: a person without a team
+ * Team journeys against the built site and the sandbox API: a person without a team
  * (alex) generates an invitation code; the admin (demo) adds alex with it, sees them, removes them;
  * the code in alex's open dialog expires once it is used; a full team cannot add anyone.
  */

@@ -1,5 +1,5 @@
 /**
- * The usage tab of issue 8 against the built site and the sandbox API (usage seeded over the last 12
+ * The usage tab against the built site and the sandbox API (usage seeded over the last 12
  * months of the real clock): the default range, a new range applied with the §7 query, an invalid
  * range that disables Apply, and Reset back to the default.
  */

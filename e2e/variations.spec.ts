@@ -1,5 +1,5 @@
 /**
- * The variations of issue 16: the sandbox answers the way a real server plausibly differs from our strict
+ * The variations: the sandbox answers the way a real server plausibly differs from our strict
  * contract (extra fields, optional fields left out, unknown enum values, loose representations; writes answered
  * 204, text or {}; every answer 31 s late), and every screen and account tab shows what it can: no error state,
  * no crash screen, no blank tab, in English and Japanese.
@@ -83,15 +83,15 @@ for (const variation of READS) {
   });
 }
 
-test('variation-unknown-enums: each unknown value is shown as the spec says for "anything else"', async ({
+test('variation-unknown-enums: each unknown value is shown as docs/product.md says for "anything else"', async ({
   page,
   request,
 }) => {
   await signIn(page, 'demo', null);
   await useVariation(request, ['variation-unknown-enums']);
   await page.goto('/account');
-  // A subscription status the site does not know: its raw label, and the account still shows.
-  await expect(page.getByRole('main').getByText('ON_HOLD')).toBeVisible();
+  // A subscription status the site does not know: its name in words (ON_HOLD → On hold), and the account still shows.
+  await expect(page.getByRole('main').getByText('On hold')).toBeVisible();
   await page.goto('/account?tab=billing');
   // A bill status: red with its raw label; a card brand: the generic logo with the brand's name and last four.
   await expect(page.getByRole('main').getByText('disputed').first()).toBeVisible();
@@ -135,7 +135,7 @@ test('slow (31 s): after 20 s the tab says the server is taking too long, with a
   await signIn(page, 'demo', null);
   await useVariation(request, ['slow'], 31_000);
   // The page's clock is Playwright's (timers and AbortSignal.timeout included), so the 20 s pass at once instead
-  // of in real time (22 s of the run before; issue 19, goal 5). The sandbox still holds every answer for 31 s.
+  // of in real time (22 s of the run before). The sandbox still holds every answer for 31 s.
   await page.clock.install();
   const usageAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/v1/live/sessions');
   await page.goto('/account?tab=usage');

@@ -1,5 +1,5 @@
 /**
- * Keeps the story screenshot baselines light (issue 20; .storybook/visual/baselines.test.ts holds their total under
+ * Keeps the story screenshot baselines light (.storybook/visual/baselines.test.ts holds their total under
  * its budget). `npm run test:visual:update` runs it after writing the pictures:
  * - each new or changed picture is recompressed losslessly (oxipng, through @napi-rs/image): the same pixels, checked,
  *   in fewer bytes (`--all`: every picture);

@@ -1,6 +1,6 @@
 /**
  * `npm run test:packages`: the three publishable packages work for a frontend developer outside this
- * workspace (issue 9). Builds @holostream/design-system, @holostream/api and @holostream/features,
+ * workspace. Builds @holostream/design-system, @holostream/api and @holostream/features,
  * runs publint --strict and are-the-types-wrong (esm-only) on each, packs them with `npm pack`,
  * installs the tarballs into a fresh project under the OS temp folder, type-checks a consumer
  * (scripts/pack-test/main.tsx) strictly, and renders components from it with react-dom/server

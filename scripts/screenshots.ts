@@ -1,5 +1,5 @@
 /**
- * README screenshots (issue 9): `npm run screenshots` writes docs/screenshots/*.png.
+ * README screenshots: `npm run screenshots` writes docs/screenshots/*.png.
  *
  * It builds the site and Storybook, serves the site as `npm start` does (scripts/serve.ts with the
  * sandbox) and the static Storybook beside it, and photographs them in Debian's Chromium: the home,

@@ -1,6 +1,5 @@
 /**
- * `npm run test:storybook-static` (part of `npm test`): the static Storybook is deployable as it is (issue 20,
- * item 5). It builds it (`npm run build-storybook`), serves `storybook-static/` from a sub-folder, as GitHub Pages
+ * `npm run test:storybook-static` (part of `npm test`): the static Storybook is deployable as it is. It builds it (`npm run build-storybook`), serves `storybook-static/` from a sub-folder, as GitHub Pages
  * serves a repository's site (`/<repository>/`, .github/workflows/storybook.yml), and opens it in Chromium:
  * - the manager lists the review pages and the stories;
  * - a story that gets its data from the sandbox through MSW's service worker shows that data (the worker is

@@ -1,8 +1,8 @@
 /**
- * Every story of a file tagged `responsive` holds up on a phone (issue 20, item 4). After its play function and
+ * Every story of a file tagged `responsive` holds up on a phone. After its play function and
  * picture, the frame is narrowed to the phone of the toolbar (390 × 844): the page must not scroll sideways, and
  * axe must pass there too (a phone shows other controls: the menu button, cards instead of a table). No picture:
- * the file's phone stories are pictured, and a phone picture of every state would only weigh (item 7).
+ * the file's phone stories are pictured, and a phone picture of every state would only weigh.
  */
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /**
- * The screen-level story files (issue 20, item 4): the site's pages, layout and shell, every feature's components
+ * The screen-level story files: the site's pages, layout and shell, every feature's components
  * (account tabs, checkout, auth, feedback, their dialogs and cards), and the design system's dialog kinds.
  */
 const SCREEN_FILES = globSync(

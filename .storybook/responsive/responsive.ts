@@ -1,5 +1,5 @@
 /**
- * Phone views (issue 20, item 4). A story file tagged `responsive` is a screen a person also meets on a phone: each
+ * Phone views. A story file tagged `responsive` is a screen a person also meets on a phone: each
  * of its stories, once its play function has passed, is checked again at phone width (phone-check.setup.ts), and
  * the file has at least one story shown at phone width, pictured like any other (`globals: { viewport: { value:
  * 'phone' } }`, responsive-files.test.ts).

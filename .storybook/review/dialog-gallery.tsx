@@ -125,7 +125,7 @@ function DialogFrame({ story, active, onDone }: DialogFrameProps) {
         data-story-id={story.id}
         // Its own storage: the frames of the page would otherwise sign each other in and out. No axe run in the
         // frame (`a11y.manual`): its results show nowhere here (the story's own page runs it), and it held each
-        // frame about a second, the 32 frames about 40 s (issue 19, goal 5).
+        // frame about a second, the 32 frames about 40 s.
         src={
           active
             ? `iframe.html?id=${story.id}&viewMode=story&${ISOLATED_STORAGE_PARAM}=1&globals=a11y.manual:!true`

@@ -1,5 +1,5 @@
 /**
- * Every story passes axe in the dark theme too (issue 20, item 3). The stories run in the light theme, where
+ * Every story passes axe in the dark theme too. The stories run in the light theme, where
  * addon-a11y checks every rule; a theme changes colours only, so after each story (its play function passed) the
  * page is switched to dark and axe's colour rules run on what the story left on screen, dialogs included.
  */

@@ -16,7 +16,7 @@ export function isJapaneseAtDesktop(storyId: string): boolean {
 }
 
 /**
- * Whether a story takes a picture (issue 20, item 7). Every story does, except a Japanese story at desktop width in
+ * Whether a story takes a picture. Every story does, except a Japanese story at desktop width in
  * a file whose meta names its Japanese pictures (`parameters.visual.japanese`: export names): such a state is
  * pictured in English, and Japanese is pictured at phone width, where its lines break tightest, and in the states
  * the file names (its main screens). The others' Japanese texts are asserted by their play functions, axe runs on

@@ -17,7 +17,7 @@ export function screenshotFileName(name: string): string {
 }
 
 /**
- * What the committed baselines may weigh together (issue 20): the total is tested against it. How they got there from
+ * What the committed baselines may weigh together: the total is tested against it. How they got there from
  * 25.69 MB: lossless recompression (→ 19.30 MB) and one file for pictures that are the same bytes (70 removed);
  * a picture taken while a modal dialog dims the page shows that dialog alone (42 pictures, 2.1 → 0.5 MB); a story
  * tagged `responsive` is checked at phone width without a second picture (38 fewer); a picture holds what the

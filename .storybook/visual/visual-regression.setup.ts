@@ -86,7 +86,7 @@ const STEADY_STYLE = [
 /**
  * What a story's picture shows: the whole body (dialogs and popovers are portalled outside the story's root), or,
  * while a modal dialog dims the page, the dialog on top alone: the page behind it is pictured by its own stories,
- * and dimmed it would only weigh (issue 20, item 7).
+ * and dimmed it would only weigh.
  */
 function pictured(): HTMLElement {
   if (!document.querySelector('[data-slot$="-overlay"][data-state="open"]')) return document.body;
@@ -101,7 +101,7 @@ function pictured(): HTMLElement {
 /**
  * The part of `element` the story's frame shows. Chromium paints a frame only within its own box: a picture of a
  * body taller than the frame was white below it (and above, once a story scrolled), compared but showing nothing,
- * and it weighed (issue 20, item 7: 122 pictures were taller; cut to the frame, the baselines went 15.60 → 14.60
+ * and it weighed (122 pictures were taller; cut to the frame, the baselines went 15.60 → 14.60
  * MB). A story whose subject lies below the frame brings it into view (the usage tab's chart stories); six that do
  * not yet share another's picture, their play functions asserting the subject. An empty, fixed box over that part
  * is what is pictured (Playwright pictures whatever the page paints in an element's box); it is removed after the

@@ -3,8 +3,8 @@
  * the account locale files, so a new tab is walked without editing a journey.
  */
 import { ACCOUNT_TABS, type AccountTab } from '../../packages/features/src/account/model/account-tab';
-import en from '../../packages/features/src/account/locales/en.json';
-import ja from '../../packages/features/src/account/locales/ja.json';
+import en from '../../packages/features/src/account/locales/en.json' with { type: 'json' };
+import ja from '../../packages/features/src/account/locales/ja.json' with { type: 'json' };
 
 export interface AccountTabStop {
   tab: AccountTab;

@@ -37,7 +37,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/contact', 172),
   route('/legal', 186),
   route('/commercial-disclosure', 173),
-  route('/plans', 190),
+  route('/plans', 203),
   route('/login', 219),
   route('/signup', 226),
   route('/reset-password', 220),

@@ -2,7 +2,7 @@
  * The journeys that run through Prism's validating proxy (e2e/prism/playwright.config.ts, `npm run test:e2e:prism`):
  * every request the site sends and every answer the sandbox gives is checked against openapi.yaml while they run.
  * The desktop project of `npm run test:e2e` leaves them out, so each runs once in `npm test` (running them twice
- * cost about 4.5 minutes, issue 19 goal 5); checkout also runs at phone size there.
+ * cost about 4.5 minutes); checkout also runs at phone size there.
  */
 export const PROXIED_JOURNEYS = [
   'auth.spec.ts',

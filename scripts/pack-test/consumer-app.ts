@@ -1,5 +1,5 @@
 /**
- * The consumer's journey of `npm run test:packages` (issue 18): a fresh Vite + React app outside the workspace,
+ * The consumer's journey of `npm run test:packages`: a fresh Vite + React app outside the workspace,
  * with its own React Router, TanStack Query and i18next, whose `src/main.tsx` is the example of
  * packages/features/README.md copied as it is. The app is type-checked, built by Vite, served beside the sandbox API
  * and opened in Chromium: the plans page must show styled plan cards, with one copy of each shared library.

@@ -38,7 +38,7 @@ const operationObject = (method: string, path: string): OperationObject => {
   return found;
 };
 
-/** Spec §7, row by row: method, path, and whether the call is authenticated ('optional' where "not shown"). */
+/** docs/product.md §7, row by row: method, path, and whether the call is authenticated ('optional' where "not shown"). */
 const specCalls = [
   ['POST', '/v1/user/auth', 'none'],
   ['POST', '/v1/user/create', 'none'],
@@ -69,8 +69,8 @@ const specCalls = [
   ['POST', '/v1/feedback', 'required'],
 ] as const;
 
-describe('openapi.yaml against spec §7', () => {
-  it('describes exactly the calls of the spec, with their methods, paths and auth', () => {
+describe('openapi.yaml against docs/product.md §7', () => {
+  it('describes exactly the calls of docs/product.md, with their methods, paths and auth', () => {
     const described = operations.map((op) => [op.method.toUpperCase(), op.path, op.auth]);
     expect(described).toHaveLength(specCalls.length);
     expect(new Set(described.map((row) => row.join(' ')))).toEqual(new Set(specCalls.map((row) => row.join(' '))));

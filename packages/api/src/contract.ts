@@ -70,7 +70,7 @@ export type CardBrand = Schemas['CardBrand'];
 export type PaymentMethod = OpenFields<Schemas['PaymentMethod'], 'brand'>;
 export type SavePaymentMethodRequest = Schemas['SavePaymentMethodRequest'];
 export type BillingItemStatus = Schemas['BillingItemStatus'];
-/** As read: an unknown status is red with its raw label (spec §4, "anything else"). */
+/** As read: an unknown status is red with its raw label (docs/product.md §4, "anything else"). */
 export type BillingItem = OpenFields<Schemas['BillingItem'], 'status'>;
 export type DownloadLink = Schemas['DownloadLink'];
 export type Organization = Schemas['Organization'];

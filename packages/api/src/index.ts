@@ -4,7 +4,7 @@
  *   middleware; `read` and `done` await its calls.
  * - `ApiError`: the one error every call throws; `describeFailure` says what kind of failure it is, for a message
  *   for people; `reportError` is where the technical detail goes.
- * - The contract's types, enum lists, response schemas and the form schemas of spec §5.
+ * - The contract's types, enum lists, response schemas and the form schemas of docs/product.md §5.
  */
 export {
   createApiClient,

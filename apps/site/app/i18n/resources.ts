@@ -14,4 +14,3 @@ export function toFeatureResources(resource: Resource): FeatureResources {
  * site loads up front. Every page adds its own namespaces when its route loads (`useFeatureResources`).
  */
 export const shellResources: FeatureResources = { en: { site: siteEn }, ja: { site: siteJa } };
-

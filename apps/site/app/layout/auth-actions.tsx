@@ -12,7 +12,7 @@ export interface AuthActionsProps {
   onAction?: () => void;
 }
 
-/** Signed out: log in and sign up. Signed in: account and log out (spec §2, shared layout). */
+/** Signed out: log in and sign up. Signed in: account and log out (docs/product.md §2, shared layout). */
 export function AuthActions({ className, stacked = false, onAction }: AuthActionsProps) {
   const { t } = useTranslation('site');
   const { status } = useAuth();

@@ -8,7 +8,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header's links (spec §2, shared layout): home, about, pricing and contact. */
+/** The header's links (docs/product.md §2, shared layout): home, about, pricing and contact. */
 export const mainNavItems: readonly NavItem[] = [
   { to: paths.home, labelKey: 'nav.home', end: true },
   { to: paths.about, labelKey: 'nav.about' },

@@ -11,7 +11,7 @@ export interface SiteLayoutProps {
   year?: number;
 }
 
-/** The shared layout of spec §2: skip link, header, the page, footer. Router-agnostic, so stories can render it. */
+/** The shared layout of docs/product.md §2: skip link, header, the page, footer. Router-agnostic, so stories can render it. */
 export function SiteLayout({ children, pending = false, year }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -389,7 +389,7 @@ describe('bearer token', () => {
   });
 });
 
-describe('error messages (spec §8)', () => {
+describe('error messages (docs/product.md §8)', () => {
   it('uses the first item of the errors list', async () => {
     intercept('post', '/v1/user/auth/change-password', () =>
       HttpResponse.json(

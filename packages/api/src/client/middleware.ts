@@ -1,6 +1,6 @@
 /**
  * The openapi-fetch middleware of the client: a deadline per call, the bearer token on the calls the contract
- * secures, bodies read as JSON or text by content type, and every failure turned into one `ApiError` (spec §8).
+ * secures, bodies read as JSON or text by content type, and every failure turned into one `ApiError` (docs/product.md §8).
  */
 import type { Middleware } from 'openapi-fetch';
 import type * as z from 'zod/mini';

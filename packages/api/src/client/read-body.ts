@@ -1,4 +1,4 @@
-/** Reads an answer as JSON or as text according to its content type (spec §7). */
+/** Reads an answer as JSON or as text according to its content type (docs/product.md §7). */
 export type ReadBody =
   | { kind: 'empty' }
   | { kind: 'json'; value: unknown; text: string }

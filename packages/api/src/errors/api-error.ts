@@ -1,6 +1,6 @@
 /**
  * The one error every call of the client throws.
- * - 'http': the server answered non-2xx; `status` and the message follow spec §8.
+ * - 'http': the server answered non-2xx; `status` and the message follow docs/product.md §8.
  * - 'network': the server could not be reached (status 0).
  * - 'timeout': no answer within the client's `timeoutMs` (status 0).
  * - 'aborted': the caller's AbortSignal cancelled the call (status 0).

@@ -32,7 +32,7 @@ export interface Failure {
   /** HTTP status; 0 without an answer. */
   status: number;
   /**
-   * What the server said for a 4xx (errors[0], else message), meant for people: the spec shows it at signup, on
+   * What the server said for a 4xx (errors[0], else message), meant for people: docs/product.md shows it at signup, on
    * 402, in the team dialogs. Never set for 5xx, 401 or an unusable answer, whose texts are technical.
    */
   serverMessage?: string;

@@ -1,5 +1,5 @@
 /**
- * The message of a non-2xx answer, exactly as spec §8 says:
+ * The message of a non-2xx answer, exactly as docs/product.md §8 says:
  * errors[0], else message, else `HTTP {status}: {statusText}`; then 401 → 'Session expired'; 402 keeps the server
  * message, else 'Payment required'; 404 → 'Payment method not found' on the payment-method path, else
  * 'Not Found: {path}'.

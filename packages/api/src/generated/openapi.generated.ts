@@ -459,7 +459,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
-     * @description The 402 answer of spec §8, with an optional extension of the spec's contract: `clientSecret`, the payment intent's client secret, lets the page run the extra step itself (the card provider's `handleNextAction`). A server that does not send it leaves the person with the spec's 'extra step required' modal.
+     * @description The 402 answer of docs/product.md §8, with an optional extension of the product's contract: `clientSecret`, the payment intent's client secret, lets the page run the extra step itself (the card provider's `handleNextAction`). A server that does not send it leaves the person with the product's 'extra step required' modal.
      * @example {
      *       "message": "Your bank requires an extra authentication step. Complete the payment from your account."
      *     }
@@ -476,7 +476,7 @@ export interface components {
       clientSecret?: string;
     };
     /**
-     * @description The body of every non-2xx answer (spec §8).
+     * @description The body of every non-2xx answer (docs/product.md §8).
      * @example {
      *       "message": "Validation failed",
      *       "errors": [
@@ -509,7 +509,7 @@ export interface components {
      */
     Email: string;
     /**
-     * @description 8 to 128 characters, starting with a letter, a digit or one of @$!%*?&, with at least one lowercase letter, one uppercase letter, one digit and one of @$!%*?& (spec §5).
+     * @description 8 to 128 characters, starting with a letter, a digit or one of @$!%*?&, with at least one lowercase letter, one uppercase letter, one digit and one of @$!%*?& (docs/product.md §5).
      * @example Hologram1!
      */
     Password: string;

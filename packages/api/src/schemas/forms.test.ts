@@ -36,7 +36,7 @@ const validSignup = {
   acceptTerms: true,
 };
 
-describe('signup (spec §5, in order)', () => {
+describe('signup (docs/product.md §5, in order)', () => {
   it.each([
     ['username of 3 characters', { username: 'abc' }, 'username: validation.username.length'],
     ['username of 4 characters', { username: 'abcd' }, 'ok'],
@@ -82,7 +82,7 @@ describe('signup (spec §5, in order)', () => {
     );
   });
 
-  it('reports the rules in the spec order: username, e-mail, password, match, terms', () => {
+  it('reports the rules in docs/product.md order: username, e-mail, password, match, terms', () => {
     const result = z.safeParse(signupFormSchema, {
       username: 'ab',
       email: '',

@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec §5, one schema per form, checked in the spec's order: the first issue of a parse is
+ * The validation rules of docs/product.md §5, one schema per form, checked in the product's order: the first issue of a parse is
  * the first rule the input breaks. Messages are translation keys (`validation.*`); the features translate them.
  * The same schemas validate requests in the sandbox.
  */
@@ -103,7 +103,7 @@ export const passwordSchema = z
     z.refine(passwordRules.special, m.passwordSpecial),
   );
 
-/** Signup: username, e-mail, password, the two passwords match, terms accepted (spec §5, in that order). */
+/** Signup: username, e-mail, password, the two passwords match, terms accepted (docs/product.md §5, in that order). */
 export const signupFormSchema = z
   .object({
     username: usernameSchema,
@@ -212,7 +212,7 @@ export const checkoutBillingFormSchema = z.object({
 /** Checkout step 1 as a form holds it, one field per input, in screen order (same rules, flat). */
 export const checkoutBillingFieldsSchema = z.object(checkoutField);
 
-/** The card dialog of the billing tab: the cardholder's name, by checkout's rule (spec §5). */
+/** The card dialog of the billing tab: the cardholder's name, by checkout's rule (docs/product.md §5). */
 export const cardholderFormSchema = z.object({ name: checkoutField.name });
 
 export type SignupFormValues = z.input<typeof signupFormSchema>;

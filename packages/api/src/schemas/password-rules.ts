@@ -1,5 +1,5 @@
 /**
- * The password rule of spec §5 as pure checks, for the live checklist and for the form schemas.
+ * The password rule of docs/product.md §5 as pure checks, for the live checklist and for the form schemas.
  * 8 to 128 characters, starting with a letter, a digit or one of @$!%*?&, with at least one lowercase letter, one
  * uppercase letter, one digit and one of @$!%*?&.
  */
@@ -18,7 +18,7 @@ export const passwordRules = {
 
 export type PasswordRule = keyof typeof passwordRules;
 
-/** The rules in the order the form reports them (spec §5). */
+/** The rules in the order the form reports them (docs/product.md §5). */
 export const PASSWORD_RULES = [
   'length',
   'firstCharacter',

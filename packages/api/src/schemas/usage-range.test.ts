@@ -11,7 +11,7 @@ function errors(start: string, end: string): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('usage range (spec §5)', () => {
+describe('usage range (docs/product.md §5)', () => {
   it.each([
     ['a valid range', '2025-01', '2025-06', {}],
     ['one month', '2025-03', '2025-03', {}],

@@ -1,5 +1,5 @@
 /**
- * The usage tab's month range (spec §5): both months required, start not after end, from 2020-01 up to the current
+ * The usage tab's month range (docs/product.md §5): both months required, start not after end, from 2020-01 up to the current
  * month. Months are `YYYY-MM` strings, the value of an `<input type="month">`. `now` is a parameter so tests and
  * stories can pin the current month.
  */

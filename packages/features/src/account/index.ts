@@ -1,5 +1,5 @@
 /**
- * @holostream/features/account: the tabbed account page at /account and its general tab (spec §2
+ * @holostream/features/account: the tabbed account page at /account and its general tab (docs/product.md §2
  * Account, General tab; §3 Subscription, Plan; §4 Subscription status, Cancellation).
  * Add `accountResources` to the app's i18n (the site does it when the route loads).
  *

@@ -1,6 +1,6 @@
 /**
  * @holostream/features/auth: sign-in state, the guarded-route wrapper, the session-expired modal and
- * the login, signup and password-reset screens (spec §2, §4, §5).
+ * the login, signup and password-reset screens (docs/product.md §2, §4, §5).
  *
  *   const store = createAuthStore();
  *   const api = createApiClient({ baseUrl, getToken: () => store.getToken(), onSessionExpired: () => store.expire() });

@@ -6,7 +6,7 @@ import type { RegisterCardResult } from './register-card';
 /** A card that could not be saved, for a reason the card field does not show itself. */
 export type CardFailure = Exclude<RegisterCardResult, { ok: true }>;
 
-/** The texts of spec §8 Card, in the caller's language. */
+/** The texts of docs/product.md §8 Card, in the caller's language. */
 export interface CardFailureLabels {
   /** 'Card Element not found'. */
   cardElementMissing: string;

@@ -6,7 +6,7 @@ import type {
   StripeCardElement,
 } from '@stripe/stripe-js';
 
-/** Why the card could not be saved (spec §8 Card), or the card that was saved. */
+/** Why the card could not be saved (docs/product.md §8 Card), or the card that was saved. */
 export type RegisterCardResult =
   | { ok: true; card: EnteredCard }
   | { ok: false; reason: 'card-element-missing' }
@@ -34,7 +34,7 @@ function enteredCard(method: ProviderPaymentMethod): EnteredCard {
 }
 
 /**
- * The billing details sent to the provider with the card (spec §3): checkout sends all of them, the
+ * The billing details sent to the provider with the card (docs/product.md §3): checkout sends all of them, the
  * billing tab's card dialog only the cardholder's name. Parts left out are not sent.
  */
 export interface CardBillingDetails {
@@ -79,7 +79,7 @@ export interface RegisterCardInput {
 
 /**
  * Saving a card (checkout's step 1, the billing tab's card dialog): the payment method is created at
- * the provider with the billing details, then saved on our server. Never throws: every failure becomes one of spec §8's card messages.
+ * the provider with the billing details, then saved on our server. Never throws: every failure becomes one of docs/product.md §8's card messages.
  */
 export async function registerCard({ stripe, card, details, save }: RegisterCardInput): Promise<RegisterCardResult> {
   if (!stripe || !card) return { ok: false, reason: 'card-element-missing' };

@@ -1,5 +1,5 @@
 /**
- * @holostream/features/checkout: the two-step purchase at /checkout (spec §2 Checkout, §4, §8):
+ * @holostream/features/checkout: the two-step purchase at /checkout (docs/product.md §2 Checkout, §4, §8):
  * payment details with the provider's card field, then the order confirmation.
  *
  *   <RequireAuth><CheckoutScreen publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} /></RequireAuth>

@@ -1,5 +1,5 @@
 /**
- * @holostream/features/getting-started: the getting-started tab of /account (spec §2 Getting-started tab, §9): downloads, guides and sample code.
+ * @holostream/features/getting-started: the getting-started tab of /account (docs/product.md §2 Getting-started tab, §9): downloads, guides and sample code.
  * Add `gettingStartedResources` to the app's i18n (the site does it when the route loads).
  */
 export { GettingStartedTab, type GettingStartedTabProps } from './components/getting-started-tab';

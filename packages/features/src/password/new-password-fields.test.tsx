@@ -48,7 +48,7 @@ const states = () =>
     .map((item) => item.getAttribute('data-state'));
 
 describe('checklistRules', () => {
-  it('gives the five rules of spec §5 in display order with their verdicts', () => {
+  it('gives the five rules of docs/product.md §5 in display order with their verdicts', () => {
     expect(checklistRules('abcDEF12', labels.checklist)).toEqual([
       { id: 'length', label: '8 to 128 characters', met: true },
       { id: 'lowercase', label: 'A lowercase letter', met: true },

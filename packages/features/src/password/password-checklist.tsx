@@ -1,7 +1,7 @@
 import { checkPassword, PASSWORD_CHECKLIST } from '@holostream/api';
 import { RequirementList, type Requirement } from '@holostream/design-system';
 
-/** One rule of the live checklist: length, lowercase, uppercase, number, special (spec §5). */
+/** One rule of the live checklist: length, lowercase, uppercase, number, special (docs/product.md §5). */
 export type ChecklistRule = (typeof PASSWORD_CHECKLIST)[number];
 
 /**
@@ -32,7 +32,7 @@ export interface PasswordChecklistProps {
   labels: PasswordChecklistLabels;
 }
 
-/** The live five-rule checklist of spec §5 under a new password. */
+/** The live five-rule checklist of docs/product.md §5 under a new password. */
 export function PasswordChecklist({ id, password, labels }: PasswordChecklistProps) {
   return (
     <RequirementList

@@ -13,7 +13,7 @@ export interface PlanFeatureListProps {
 }
 
 /**
- * A plan's feature list (spec §3 feature keys), one line each, a check or a dash for what it lacks.
+ * A plan's feature list (docs/product.md §3 feature keys), one line each, a check or a dash for what it lacks.
  * Shared by the plans page and the account's general tab.
  */
 export function PlanFeatureList({ plan, labelledBy }: PlanFeatureListProps) {

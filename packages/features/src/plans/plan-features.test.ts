@@ -16,7 +16,7 @@ const lines = (name: string, changes: Partial<Plan['features']> = {}) =>
 const line = (name: string, kind: string, changes: Partial<Plan['features']> = {}) =>
   lines(name, changes).find((candidate) => candidate.kind === kind);
 
-describe('planFeatureLines (spec §3 feature keys)', () => {
+describe('planFeatureLines (docs/product.md §3 feature keys)', () => {
   it('lists every key in order', () => {
     expect(lines('Developer')).toEqual([
       { kind: 'team-size', value: 3 },

@@ -11,7 +11,7 @@ export type PlanFeatureLine =
   | { kind: 'private-streams'; value: boolean }
   | { kind: 'exclusive-vpc' };
 
-/** The feature lines of spec §3, in a fixed order, from a plan's feature map. */
+/** The feature lines of docs/product.md §3, in a fixed order, from a plan's feature map. */
 export function planFeatureLines(plan: Pick<Plan, 'name' | 'features'>): PlanFeatureLine[] {
   const { features } = plan;
   const enterprise = isEnterprise(plan);
@@ -32,7 +32,7 @@ export function planFeatureLines(plan: Pick<Plan, 'name' | 'features'>): PlanFea
   return lines;
 }
 
-/** Price per month in dollars (spec §9: cents / 100), whole dollars without decimals, in `language`. */
+/** Price per month in dollars (docs/product.md §9: cents / 100), whole dollars without decimals, in `language`. */
 export function formatMonthlyPrice(priceInCents: number, language: string): string {
   const dollars = priceInCents / 100;
   return new Intl.NumberFormat(language, {

@@ -14,7 +14,7 @@ export function planTexts(t: PricingT, language: string) {
   // Made on first use: the first Intl object of a page costs ICU's start (40–50 ms on a slow phone).
   let number: Intl.NumberFormat | undefined;
   return {
-    /** Translated by the lower-cased name (spec §2); a plan the site does not know keeps the server's text. */
+    /** Translated by the lower-cased name (docs/product.md §2); a plan the site does not know keeps the server's text. */
     name: (plan: Pick<Plan, 'name'>): string => t(`plans.${planKey(plan)}.name`, { defaultValue: plan.name }),
     description: (plan: Pick<Plan, 'name' | 'description'>): string =>
       t(`plans.${planKey(plan)}.description`, { defaultValue: plan.description }),

@@ -1,5 +1,5 @@
 /**
- * @holostream/features/pricing: the plans page (spec §2 Pricing, §3 Plan and Subscription) and the
+ * @holostream/features/pricing: the plans page (docs/product.md §2 Pricing, §3 Plan and Subscription) and the
  * pure button logic behind it.
  *
  *   const { isAuthenticated } = useAuth();

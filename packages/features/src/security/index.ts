@@ -1,5 +1,5 @@
 /**
- * @holostream/features/security: the security tab of /account (spec §2 Security tab, §5, §6, §7, §8):
+ * @holostream/features/security: the security tab of /account (docs/product.md §2 Security tab, §5, §6, §7, §8):
  * password change and sessions.
  * Add `securityResources` to the app's i18n (the site does it when the route loads).
  */

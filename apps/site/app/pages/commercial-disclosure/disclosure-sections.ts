@@ -7,7 +7,7 @@ export interface DisclosureSection {
   rows: ReadonlyArray<{ key: string; link?: DisclosureLink }>;
 }
 
-/** The five sections of the disclosure (spec §2) and their rows. */
+/** The five sections of the disclosure (docs/product.md §2) and their rows. */
 export const DISCLOSURE_SECTIONS: readonly DisclosureSection[] = [
   {
     id: 'business',

@@ -1,4 +1,4 @@
-/** When the privacy policy and the terms of service last changed (spec §2: July 11, 2025). */
+/** When the privacy policy and the terms of service last changed (docs/product.md §2: July 11, 2025). */
 export const LAST_UPDATED = '2025-07-11';
 
 /**

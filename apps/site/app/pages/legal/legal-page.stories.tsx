@@ -71,7 +71,7 @@ export const PrivacyJapanese: Story = {
   play: async ({ canvas }) => expectPrivacy(canvas, ja, '2025年7月11日'),
 };
 
-/** legal.terms: a click on the tab shows the terms of service with the figures of spec §9. */
+/** legal.terms: a click on the tab shows the terms of service with the figures of docs/product.md §9. */
 export const Terms: Story = {
   name: 'legal.terms',
   play: async ({ canvas }) => openTerms(canvas, en, 'July 11, 2025'),

@@ -45,7 +45,6 @@ export function LegalPage() {
 
   return (
     <DocumentPage title={t('title')} lead={t('lead')}>
-
       <dl className="grid gap-4 rounded-xl border border-border bg-card p-5 text-sm shadow-card sm:grid-cols-2 sm:p-6">
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t('meta.company')}</dt>

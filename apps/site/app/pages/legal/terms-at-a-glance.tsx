@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The figures of spec §9, each a term and its detail in the `legal` namespace. */
+/** The figures of docs/product.md §9, each a term and its detail in the `legal` namespace. */
 const KEY_TERMS = ['moneyBack', 'outage', 'refundTime', 'billing', 'priceChanges', 'currency', 'cancellation'] as const;
 
 /** The key figures of the terms of service, summarised above the full text. */

@@ -52,7 +52,7 @@ export const Variants: Story = {
   },
 };
 
-/** The spec's status labels and their colours (§4). */
+/** The product's status labels and their colours (§4). */
 const toneLabels: ReadonlyArray<readonly [StatusTone, string, string]> = [
   ['green', 'Active', '有効'],
   ['blue', 'Created', '作成済み'],

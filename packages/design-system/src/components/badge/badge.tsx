@@ -56,7 +56,7 @@ export const statusBadgeVariants = cva(
   },
 );
 
-/** The status colours of the spec (§4): subscription and billing-item states map onto these. */
+/** The status colours of docs/product.md §4: subscription and billing-item states map onto these. */
 export type StatusTone = NonNullable<VariantProps<typeof statusBadgeVariants>['tone']>;
 
 export type StatusBadgeProps = Omit<React.ComponentProps<'span'>, 'children'> & {

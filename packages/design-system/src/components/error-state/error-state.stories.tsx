@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const WithRetry: Story = {
   play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
-    // The spec: the error title, followed by the message.
+    // docs/product.md: the error title, followed by the message.
     await expect(alert).toHaveTextContent(/Failed to load usage data.*HTTP 503: Service Unavailable/);
     await expect(canvas.getByRole('heading', { name: 'Failed to load usage data' })).toBeVisible();
     await userEvent.tab();

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../password-field/password-field';
 import { RequirementList, type Requirement } from './requirement-list';
 
-/** The five live rules of the signup password (spec §5). */
+/** The five live rules of the signup password (docs/product.md §5). */
 const passwordRules = (password: string): Requirement[] => [
   { id: 'length', label: 'At least 8 characters', met: password.length >= 8 },
   { id: 'lowercase', label: 'A lowercase letter', met: /[a-z]/.test(password) },

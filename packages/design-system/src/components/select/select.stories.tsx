@@ -10,7 +10,7 @@ const countries = [
   { value: 'AU', label: 'Australia' },
 ];
 
-/** Feedback categories of the spec, keyed by their category id. */
+/** Feedback categories of docs/product.md, keyed by their category id. */
 const categories = [
   { value: '1', label: 'Bug report' },
   { value: '2', label: 'Feature request' },

@@ -12,7 +12,7 @@ export interface AccountPageProps {
 }
 
 /**
- * /account (spec §2 Account): the heading and the six tabs. The open tab lives in `?tab=` (removed
+ * /account (docs/product.md §2 Account): the heading and the six tabs. The open tab lives in `?tab=` (removed
  * for general), each change replaces the history entry, and an unknown value opens general.
  */
 export function AccountPage({ panels, banner }: AccountPageProps) {

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 export interface CancelSuccessDialogProps {
   /** Whether the dialog is open. */
   open: boolean;
-  /** Spec §4: the plan ended at once (after a failed payment) rather than at the period's end. */
+  /** docs/product.md §4: the plan ended at once (after a failed payment) rather than at the period's end. */
   immediate: boolean;
   /** The last day of access, formatted; null when unknown. */
   endDate: string | null;
-  /** OK: the page reloads its data (spec §4). */
+  /** OK: the page reloads its data (docs/product.md §4). */
   onConfirm: () => void;
   /** Where focus goes when the dialog closes (the cancel button it came from is gone by then). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Spec §4: the cancellation went through; OK reloads the page's data. */
+/** docs/product.md §4: the cancellation went through; OK reloads the page's data. */
 export function CancelSuccessDialog({ open, immediate, endDate, onConfirm, returnFocusTo }: CancelSuccessDialogProps) {
   const { t } = useTranslation('account');
   return (

@@ -9,7 +9,7 @@ function readSuccessMessage(state: unknown): string | null {
 }
 
 /**
- * Spec §2 Checkout: the success message checkout leaves in the navigation state. Dismissing it clears
+ * docs/product.md §2 Checkout: the success message checkout leaves in the navigation state. Dismissing it clears
  * the state, so a reload does not show it again.
  */
 export function CheckoutSuccessNotice() {

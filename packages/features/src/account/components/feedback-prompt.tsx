@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
 
-/** Spec §2 General tab: the invitation to send feedback, linking to /feedback. */
+/** docs/product.md §2 General tab: the invitation to send feedback, linking to /feedback. */
 export function FeedbackPrompt() {
   const { t } = useTranslation('account');
   return (

@@ -13,7 +13,7 @@ import { PaymentFailedNotice } from './payment-failed-notice';
 import { SubscriptionSummary } from './subscription-summary';
 
 export interface GeneralTabProps {
-  /** The signed-in person, as the auth store knows them (spec §3 stored user). */
+  /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
   user: { username: string; email: string };
 }
 
@@ -21,7 +21,7 @@ type Dialog =
   { kind: 'closed' } | { kind: 'confirm' } | { kind: 'success'; immediate: boolean; endDate: string | null };
 
 /**
- * The general tab of /account (spec §2): profile, subscription with its status, dates, plan features,
+ * The general tab of /account (docs/product.md §2): profile, subscription with its status, dates, plan features,
  * upgrade and cancel (with the dialogs of §4), the checkout success message and the feedback prompt.
  */
 export function GeneralTab({ user }: GeneralTabProps) {
@@ -113,7 +113,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
         returnFocusTo={headingRef}
         onConfirm={() => {
           setDialog({ kind: 'closed' });
-          // Spec §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
+          // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
           void subscription.refetch();
         }}
       />

@@ -2,7 +2,7 @@ import { useSubscription } from '../../shared/api';
 import { PaymentFailedNotice } from './payment-failed-notice';
 
 /**
- * Beyond the spec: the payment-failed notice above every account tab while the subscription's last
+ * Beyond docs/product.md: the payment-failed notice above every account tab while the subscription's last
  * payment failed (the general tab shows it in place). Renders nothing otherwise, or while loading.
  */
 export function PastDueBanner() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { accountTabHref } from '../model/account-tab';
 
 /**
- * Spec §2 General tab: the last payment failed; the way on is the billing tab, where the failed bill
+ * docs/product.md §2 General tab: the last payment failed; the way on is the billing tab, where the failed bill
  * can be paid. A tab switch within the account replaces the history entry (Back leaves the account).
  */
 export function PaymentFailedNotice() {

@@ -26,7 +26,7 @@ export interface SubscriptionSummaryProps {
   subscription: Subscription;
   /** The subscribed plan, when the plans loaded; its name and features show. */
   plan: Plan | undefined;
-  /** Opens the cancel confirmation; the button shows only when cancelling is allowed (spec §4). */
+  /** Opens the cancel confirmation; the button shows only when cancelling is allowed (docs/product.md §4). */
   onCancel: () => void;
   /** The card's heading, to move focus to after the cancel button is gone. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -35,7 +35,7 @@ export interface SubscriptionSummaryProps {
 }
 
 /**
- * Spec §2 General tab: current plan, status (label and colour of §4), start date, next billing date
+ * docs/product.md §2 General tab: current plan, status (label and colour of §4), start date, next billing date
  * or end date with the access-continues note, the plan's features, upgrade and cancel.
  */
 export function SubscriptionSummary({

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/routes';
 
-/** The tabs of /account in their order (spec §2). General is the default and has no `?tab=`. */
+/** The tabs of /account in their order (docs/product.md §2). General is the default and has no `?tab=`. */
 export const ACCOUNT_TABS = ['general', 'getting-started', 'team', 'usage', 'billing', 'security'] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -11,7 +11,7 @@ export function isAccountTab(value: unknown): value is AccountTab {
   return typeof value === 'string' && (ACCOUNT_TABS as readonly string[]).includes(value);
 }
 
-/** The tab of `?tab=`: a known value, else general (spec §2: an unknown value is ignored). */
+/** The tab of `?tab=`: a known value, else general (docs/product.md §2: an unknown value is ignored). */
 export function readAccountTab(search: URLSearchParams): AccountTab {
   const value = search.get('tab');
   return isAccountTab(value) ? value : DEFAULT_ACCOUNT_TAB;

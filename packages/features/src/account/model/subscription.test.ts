@@ -17,7 +17,7 @@ const pro: Subscription = {
   endDate: '2026-12-10T00:00:00.000Z',
 };
 
-describe('subscription rules (spec §3, §4)', () => {
+describe('subscription rules (docs/product.md §3, §4)', () => {
   it('uses the first subscription, else the free-plan default', () => {
     expect(currentSubscription([pro, { ...pro, subTierId: 2 }])).toBe(pro);
     expect(currentSubscription([])).toEqual({ subTierId: 1, status: 'ACTIVE', startDate: '', endDate: null });

@@ -6,7 +6,7 @@ import { FREE_TIER_ID } from '../../plans/plan-key';
 export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api';
 export { FREE_TIER_ID };
 
-/** Spec §4: the colour of each subscription status. */
+/** docs/product.md §4: the colour of each subscription status. */
 export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {
   ACTIVE: 'green',
   CREATED: 'blue',
@@ -34,14 +34,14 @@ export function readableStatus(code: string): string {
 const LIVE_STATUSES: readonly string[] = ['ACTIVE', 'CREATED', 'PAYMENT_FAILED'] satisfies SubscriptionStatus[];
 
 /**
- * Spec §4: cancelling is allowed off the free tier unless a cancellation is already scheduled; and only
+ * docs/product.md §4: cancelling is allowed off the free tier unless a cancellation is already scheduled; and only
  * a live subscription can be cancelled (not one CANCELLED or REMOVED, nor a status this site does not know).
  */
 export function canCancel(subscription: Subscription): boolean {
   return subscription.subTierId !== FREE_TIER_ID && LIVE_STATUSES.includes(subscription.status);
 }
 
-/** Spec §4: after a failed payment the cancellation takes effect at once; otherwise at the period's end. */
+/** docs/product.md §4: after a failed payment the cancellation takes effect at once; otherwise at the period's end. */
 export function cancelsImmediately(subscription: Subscription): boolean {
   return subscription.status === 'PAYMENT_FAILED';
 }

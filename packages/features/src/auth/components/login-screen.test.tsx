@@ -84,7 +84,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?plan=3');
   });
 
-  it("signs in and goes to checkout with the plan of the spec's navigation state", async () => {
+  it("signs in and goes to checkout with the plan of the older links' navigation state", async () => {
     sandbox.use();
     const user = userEvent.setup();
     renderWithAuth(routes, {

@@ -29,7 +29,7 @@ async function submit(canvas: Canvas, t: StoryT, password: string, confirm: stri
   await userEvent.click(canvas.getByRole('button', { name: t('reset.submit') }));
 }
 
-/** The five rules of spec §5 in their order, each followed by whether `met` says it is met. */
+/** The five rules of docs/product.md §5 in their order, each followed by whether `met` says it is met. */
 const PASSWORD_RULES = ['length', 'lowercase', 'uppercase', 'number', 'special'] as const;
 const expectedChecklist = (t: StoryT, met: readonly boolean[]) =>
   PASSWORD_RULES.map(

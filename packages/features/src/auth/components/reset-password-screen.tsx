@@ -122,7 +122,7 @@ export function ResetPasswordScreen() {
     );
   }
 
-  // A failed verification counts as an invalid link (spec §8); when it failed for a reason of its own (offline,
+  // A failed verification counts as an invalid link (docs/product.md §8); when it failed for a reason of its own (offline,
   // too slow, our side) that reason shows, with a retry.
   if (verification.isError) {
     const reason = failure.detail(verification.error);

@@ -6,7 +6,7 @@ import { useAuth } from '../model/auth-context';
 import { paths, showsSessionExpiredModal, signInHref, wayBack } from '../../shared/routes';
 
 /**
- * The session-expired modal (spec §2): shown once a call answered 401 (the store's `sessionExpired`),
+ * The session-expired modal (docs/product.md §2): shown once a call answered 401 (the store's `sessionExpired`),
  * except where the route table suppresses it, the plans (there the expiry is forgotten at once). Only 'Login Again' closes it (no Escape, no outside click); it goes to /login.
  * Render it once in the site layout, inside the router and the `AuthProvider`.
  */

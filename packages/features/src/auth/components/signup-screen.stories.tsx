@@ -60,7 +60,7 @@ const checklist = (canvas: Canvas, t: StoryT) =>
     (item) => item.textContent,
   );
 
-/** The five rules of spec §5 in their order, each followed by whether `met` says it is met. */
+/** The five rules of docs/product.md §5 in their order, each followed by whether `met` says it is met. */
 const PASSWORD_RULES = ['length', 'lowercase', 'uppercase', 'number', 'special'] as const;
 const expectedChecklist = (t: StoryT, met: readonly boolean[]) =>
   PASSWORD_RULES.map(

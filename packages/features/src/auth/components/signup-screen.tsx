@@ -39,7 +39,7 @@ export function SignupScreen() {
   const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
-    // Spec §5 order: the first invalid field gets focus.
+    // docs/product.md §5 order: the first invalid field gets focus.
     fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],
   });
   const store = useAuthStore();

@@ -39,7 +39,7 @@ describe('auth translations', () => {
     expect(lookup(ja, key)).toEqual(expect.any(String));
   });
 
-  it('keep the exact spec wording of the session-expired modal and the login error', () => {
+  it('keep the exact wording of docs/product.md of the session-expired modal and the login error', () => {
     expect(lookup(en, 'sessionExpired.title')).toBe('Session Expired');
     expect(lookup(en, 'sessionExpired.description')).toBe(
       'Your session has expired and you need to log in again to continue using the application.',

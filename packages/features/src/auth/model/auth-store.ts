@@ -1,5 +1,5 @@
 /**
- * The signed-in state of the site, React-free: the token and the user record of spec §3 in storage
+ * The signed-in state of the site, React-free: the token and the user record of docs/product.md §3 in storage
  * (keys `token` and `user`), the session-expired flag, and a subscribe/getState pair for
  * `useSyncExternalStore`. The site wires the API client to it:
  * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: () => store.expire() })`.
@@ -9,7 +9,7 @@ import type { LoginResponse } from '@holostream/api';
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-/** The stored user record of spec §3: the login response plus the e-mail typed at login. */
+/** The stored user record of docs/product.md §3: the login response plus the e-mail typed at login. */
 export interface StoredUser {
   username: string;
   token: string;
@@ -54,7 +54,7 @@ export interface AuthStore {
   signIn(response: LoginResponse, email: string): StoredUser;
   /**
    * Clears local state at once (this tab and, through storage, the others), then tells the server in the
-   * background with the token that ended (`tellServer`, when there was one); its outcome is ignored (spec §4).
+   * background with the token that ended (`tellServer`, when there was one); its outcome is ignored (docs/product.md §4).
    * Resolves when the server call settled; never rejects.
    */
   signOut(tellServer: (token: string) => Promise<unknown>): Promise<void>;
@@ -230,7 +230,7 @@ export function createAuthStore(
       try {
         await tellServer(token);
       } catch {
-        // Spec §4: the outcome of the server call is ignored; local state is already cleared.
+        // docs/product.md §4: the outcome of the server call is ignored; local state is already cleared.
       }
     },
 

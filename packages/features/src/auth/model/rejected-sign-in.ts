@@ -1,7 +1,7 @@
 import { describeFailure } from '@holostream/api';
 
 /**
- * Spec §8: "Invalid email or password" answers a sign-in the server refused (a 4xx other than 429), and a
+ * docs/product.md §8: "Invalid email or password" answers a sign-in the server refused (a 4xx other than 429), and a
  * token in an unusable format. Being offline, a timeout, a 5xx or a 429 say what they are instead.
  */
 export function isRejectedSignIn(error: unknown): boolean {

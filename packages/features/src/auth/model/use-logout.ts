@@ -1,7 +1,10 @@
 import { isApiError } from '@holostream/api';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
-import { useAuthStore } from './auth-context';
+import { useEffect } from 'react';
+import { useAuth, useAuthStore } from './auth-context';
+
+const loadAuthCalls = () => import('../../shared/api/auth');
 
 /**
  * Logs out (docs/product.md §4): this tab's session, storage and drafts are cleared at once, whatever the network;
@@ -11,8 +14,13 @@ import { useAuthStore } from './auth-context';
 export function useLogout(): () => void {
   const client = useApiClient();
   const store = useAuthStore();
-  // The header offers logout on every page; the data layer's code loads when it is pressed, not with each page.
-  const logout = async (token: string) => (await import('../../shared/api/auth')).logoutRequest(client)(token);
+  const { isAuthenticated } = useAuth();
+  // The header offers logout on every page: the call's code loads once someone is signed in, not with each page, and
+  // before a logout that may happen offline.
+  useEffect(() => {
+    if (isAuthenticated) void loadAuthCalls();
+  }, [isAuthenticated]);
+  const logout = async (token: string) => (await loadAuthCalls()).logoutRequest(client)(token);
   // Offline, the server hears of it once the browser is back online.
   const tellServer = async (token: string) => {
     try {

@@ -24,7 +24,7 @@ interface Row {
 }
 
 /**
- * Spec §2 Billing tab: the billing history, newest first; a table on desktop, cards on phones. Each
+ * docs/product.md §2 Billing tab: the billing history, newest first; a table on desktop, cards on phones. Each
  * row: date, description, amount, status (§4 colours and labels) and its action.
  */
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {

@@ -107,7 +107,7 @@ export const MethodOtherBrand: Story = {
   },
 };
 
-/** billing.method, beyond the spec: the card runs out at the end of this month → a warning on the card. */
+/** billing.method, beyond docs/product.md: the card runs out at the end of this month → a warning on the card. */
 export const MethodExpiresThisMonth: Story = {
   parameters: { msw: sandbox('demo', { customize: withCardExpiringIn(0) }) },
   play: async ({ canvas }) => {
@@ -120,7 +120,7 @@ export const MethodExpiresThisMonth: Story = {
   },
 };
 
-/** billing.method, beyond the spec: the card ran out last month → an error on the card. */
+/** billing.method, beyond docs/product.md: the card ran out last month → an error on the card. */
 export const MethodExpired: Story = {
   parameters: { msw: sandbox('demo', { customize: withCardExpiringIn(-1) }) },
   play: async ({ canvas }) => {

@@ -15,7 +15,7 @@ export interface BillingTabProps {
 }
 
 /**
- * The billing tab of /account (spec §2, §3, §4, §8): the saved card (or the no-payment-method card),
+ * The billing tab of /account (docs/product.md §2, §3, §4, §8): the saved card (or the no-payment-method card),
  * the add / update card dialog and the billing history. The card provider loads with this tab.
  */
 export function BillingTab({ publishableKey }: BillingTabProps) {

@@ -20,7 +20,7 @@ export interface CardDialogProps {
 }
 
 /**
- * The add / update card dialog of the billing tab (spec §2): cardholder name and the provider's card
+ * The add / update card dialog of the billing tab (docs/product.md §2): cardholder name and the provider's card
  * field, then `registerCard` (provider, then POST /v1/billing/payment/method). Must sit inside
  * `<CardProvider>`. Errors stay inside the dialog with everything typed; it cannot be closed while
  * saving.

@@ -16,7 +16,7 @@ const linkClass =
   'inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
- * The action of a history row (spec §4): invoice, complete payment, use a different card, or none.
+ * The action of a history row (docs/product.md §4): invoice, complete payment, use a different card, or none.
  * Each name starts with the visible text and then says which bill it is about.
  */
 export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps) {

@@ -29,7 +29,7 @@ export interface PaymentMethodCardProps {
 }
 
 /**
- * Spec §2 Billing tab: the saved card with 'Update card', or (404 on the method path) the 'no payment
+ * docs/product.md §2 Billing tab: the saved card with 'Update card', or (404 on the method path) the 'no payment
  * method' card with 'Add card'. Loading shows a skeleton; any other failure an error with a retry.
  */
 export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headingRef }: PaymentMethodCardProps) {

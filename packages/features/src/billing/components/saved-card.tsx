@@ -7,7 +7,7 @@ import { formatEpochDate } from '../model/dates';
 import { useLanguage } from './use-language';
 
 export interface SavedCardProps {
-  /** The saved card (spec §3 Payment method). */
+  /** The saved card (docs/product.md §3 Payment method). */
   method: PaymentMethod;
   /** The reader's "now", for the expiry warning. */
   now: Date;

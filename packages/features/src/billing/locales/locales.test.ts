@@ -19,7 +19,7 @@ describe('billing translations', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });
 
-  it('label every status of spec §4 that has a label', () => {
+  it('label every status of docs/product.md §4 that has a label', () => {
     for (const status of LABELLED_STATUSES) {
       expect(lookup(en, `status.${status}`)).toEqual(expect.any(String));
       expect(lookup(ja, `status.${status}`)).toEqual(expect.any(String));
@@ -31,7 +31,7 @@ describe('billing translations', () => {
     expect(lookup(ja, validationMessages.checkoutNameRequired)).toEqual(expect.any(String));
   });
 
-  it("keep the spec's wording of the card errors and the status labels", () => {
+  it("keep the product's wording of the card errors and the status labels", () => {
     expect(lookup(en, 'errors.cardElementMissing')).toBe('Card Element not found');
     expect(lookup(en, 'errors.registerFailed')).toBe('Failed to register payment method');
     expect(lookup(en, 'errors.unexpected')).toBe('An unexpected error occurred');

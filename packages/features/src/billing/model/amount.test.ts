@@ -15,7 +15,7 @@ describe('formatBillingAmount', () => {
     expect(formatBillingAmount(123456789, 'eur', 'de')).toBe('1.234.567,89 EUR');
   });
 
-  it('keeps two decimals for currencies that have none (the spec fixes the format)', () => {
+  it('keeps two decimals for currencies that have none (docs/product.md fixes the format)', () => {
     expect(formatBillingAmount(4900, 'jpy', 'ja')).toBe('49.00 JPY');
   });
 

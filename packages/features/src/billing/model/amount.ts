@@ -1,5 +1,5 @@
 /**
- * A bill's amount as spec §9 shows it: cents / 100 with exactly 2 decimals, then the upper-case
+ * A bill's amount as docs/product.md §9 shows it: cents / 100 with exactly 2 decimals, then the upper-case
  * currency code ("49.00 USD", "1,234.50 USD"). The number follows the reader's language (digit
  * grouping, decimal mark); the code is always written out, so no symbol is ambiguous ($ in CAD?).
  */

@@ -4,7 +4,7 @@ import { billingStatusView } from './billing-status';
 
 const invoiceUrl = 'https://invoice.example.test/i/1';
 
-describe('billingStatusView (spec §4)', () => {
+describe('billingStatusView (docs/product.md §4)', () => {
   it('succeeded: green, its label, the invoice link', () => {
     expect(billingStatusView({ status: 'succeeded', invoiceUrl })).toEqual({
       tone: 'green',

@@ -2,7 +2,7 @@ import type { BillingItem } from '@holostream/api';
 import type { StatusTone } from '@holostream/design-system';
 import { safeInvoiceUrl } from './invoice-url';
 
-/** The statuses with a label of their own (spec §4); any other is shown as the server wrote it. */
+/** The statuses with a label of their own (docs/product.md §4); any other is shown as the server wrote it. */
 export const LABELLED_STATUSES = ['succeeded', 'requires_action', 'requires_payment_method', 'canceled'] as const;
 export type LabelledStatus = (typeof LABELLED_STATUSES)[number];
 
@@ -40,7 +40,7 @@ function isLabelled(status: string): status is LabelledStatus {
 }
 
 /**
- * Spec §4 Billing item status: succeeded green with the invoice link; requires_action amber 'Action
+ * docs/product.md §4 Billing item status: succeeded green with the invoice link; requires_action amber 'Action
  * Required' with a link to complete the payment; requires_payment_method amber 'Payment Failed' with
  * a way to use a different card; canceled grey; anything else red with its raw status.
  */

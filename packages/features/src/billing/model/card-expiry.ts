@@ -1,5 +1,5 @@
 /**
- * Beyond the spec: whether a saved card still works. A card is valid through the last day of its
+ * Beyond docs/product.md: whether a saved card still works. A card is valid through the last day of its
  * expiry month, so it "expires this month" during that month and is "expired" from the next one.
  * The month is the reader's own (local time).
  */

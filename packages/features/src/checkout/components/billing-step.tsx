@@ -39,7 +39,7 @@ const CONTACT_FIELDS: readonly TextKey[] = ['name', 'email', 'line1'];
 const ADDRESS_FIELDS: readonly TextKey[] = ['city', 'state', 'postalCode'];
 const FIELD_ORDER = ['name', 'email', 'line1', 'city', 'state', 'postalCode', 'country'] as const;
 
-/** The details as the provider takes them (spec §3 billing details). */
+/** The details as the provider takes them (docs/product.md §3 billing details). */
 function toBillingDetails(values: BillingValues): CheckoutBillingDetails {
   const { name, email, line1, city, state, postalCode, country } = values;
   return { name, email, address: { line1, city, state, postal_code: postalCode, country } };
@@ -56,7 +56,7 @@ export interface BillingStepProps {
   onSaved: (details: CheckoutBillingDetails, card: EnteredCard) => void;
 }
 
-/** Step 1: billing details and the card; all required (spec §2, §5). */
+/** Step 1: billing details and the card; all required (docs/product.md §2, §5). */
 export function BillingStep({
   values,
   onValuesChange,

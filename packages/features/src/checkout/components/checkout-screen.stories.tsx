@@ -70,7 +70,7 @@ export const RedirectMalformedPlan: Story = {
   },
 };
 
-/** checkout.address: the spec's navigation state (`{ planId }`) still opens checkout for that plan. */
+/** checkout.address: the older links' navigation state (`{ planId }`) still opens checkout for that plan. */
 export const OpenedWithNavigationState: Story = {
   parameters: { router: { initialEntries: [{ pathname: '/checkout', state: { planId: PLAN_IDS.developer } }] } },
   play: async ({ canvas }) => {

@@ -23,7 +23,7 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * /checkout?plan=<id> (signed in; the route guards it): buys the plan the address names (or, as the spec has it,
+ * /checkout?plan=<id> (signed in; the route guards it): buys the plan the address names (or, as docs/product.md has it,
  * the navigation state's `planId`). No plan id, a malformed or unknown one, or a failed load → /plans, with a note
  * to choose a plan.
  * A saved card skips step 1 (the person may still enter a different card, which replaces it).
@@ -56,7 +56,7 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
       <CheckoutFlow
         plan={plan}
         preview={preview.data}
-        // Spec §7: no saved card, or none could be read: the person enters one in step 1.
+        // docs/product.md §7: no saved card, or none could be read: the person enters one in step 1.
         savedMethod={method.data ?? null}
         defaultBilling={defaultBilling}
       />

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
 import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../card';
-import { useFocusOnShow } from '../../shared/forms';
+import { useFocusOnShow, useSingleFlight } from '../../shared/forms';
 import { paths, type AccountState } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
@@ -90,7 +90,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
     }
   };
 
-  /** A refused payment: the extra step in the page when the answer carries one, else the spec's message. */
+  /** A refused payment: the extra step in the page when the answer carries one, else the product's message. */
   const failed = async (error: unknown) => {
     if (isApiError(error) && error.status === 402) {
       const secret = paymentChallengeSecret(error);
@@ -106,12 +106,19 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   };
 
   const busy = subscribe.isPending || challenging;
-  const confirm = () => {
-    if (busy) return;
-    setErrorMessage(null);
-    // passChallenge answers false rather than throwing: nothing is left to handle.
-    subscribe.mutate(plan.id, { onSuccess: paid, onError: (error) => void failed(error) });
-  };
+  const once = useSingleFlight();
+  const confirm = () =>
+    void once(async () => {
+      setErrorMessage(null);
+      try {
+        await subscribe.mutateAsync(plan.id);
+      } catch (error) {
+        // passChallenge answers false rather than throwing: nothing is left to handle.
+        await failed(error);
+        return;
+      }
+      paid();
+    });
 
   return (
     <div className="grid gap-5">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatUsd } from '../model/format';
 import { usePlanName } from '../../plans';
 
-/** Plan and monthly price, the prorated line, total due today and the next billing date (spec §2 step 2). */
+/** Plan and monthly price, the prorated line, total due today and the next billing date (docs/product.md §2 step 2). */
 export function OrderSummary({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
   const { t, i18n } = useTranslation('checkout');
   const planName = usePlanName()(plan);

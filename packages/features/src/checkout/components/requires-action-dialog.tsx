@@ -1,7 +1,7 @@
 import { NoticeDialog } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
-/** The 402 answer of subscribing (spec §2, §8): an extra step is needed; the account page is where to finish. */
+/** The 402 answer of subscribing (docs/product.md §2, §8): an extra step is needed; the account page is where to finish. */
 export function RequiresActionDialog({
   message,
   onGoToAccount,

@@ -26,7 +26,7 @@ describe('checkout translations', () => {
     },
   );
 
-  it("keep the spec's wording of the card errors and the 402 modal", () => {
+  it("keep the product's wording of the card errors and the 402 modal", () => {
     expect(lookup(en, 'errors.cardElementMissing')).toBe('Card Element not found');
     expect(lookup(en, 'errors.registerFailed')).toBe('Failed to register payment method');
     expect(lookup(en, 'errors.unexpected')).toBe('An unexpected error occurred');

@@ -1,4 +1,4 @@
-/** Money and dates of the order summary, in the reader's language. Prices are USD cents (spec §9). */
+/** Money and dates of the order summary, in the reader's language. Prices are USD cents (docs/product.md §9). */
 export function formatUsd(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -16,7 +16,7 @@ export interface CategorySelectProps {
   error?: string | undefined;
 }
 
-/** The nine categories of spec §3, in id order. */
+/** The nine categories of docs/product.md §3, in id order. */
 export function CategorySelect({ id, value, onChange, disabled, error }: CategorySelectProps) {
   const { t } = useTranslation('feedback');
   const options: SelectOption[] = FEEDBACK_CATEGORY_IDS.map((categoryId) => ({

@@ -25,7 +25,7 @@ import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
 
 /**
- * /feedback (spec §2, §4, §5, §8): category (general feedback by default), title and message with their
+ * /feedback (docs/product.md §2, §4, §5, §8): category (general feedback by default), title and message with their
  * counters. Send is disabled while either text is blank or a send is running, and sends once per click
  * however fast the clicks come. Editing clears the last answer; success opens a modal back to /account.
  */
@@ -61,7 +61,7 @@ export function FeedbackScreen() {
   const failureRef = useFocusOnShow<HTMLDivElement>(send.error);
 
   const edit = <F extends FeedbackField>(field: F, value: FeedbackFormValues[F]) => {
-    // Spec §4: editing any field clears the error and success state.
+    // docs/product.md §4: editing any field clears the error and success state.
     if (!send.isIdle && !sending) send.reset();
     setField(field, value);
     setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 export interface FeedbackSentDialogProps {
   /** Whether the feedback was accepted. */
   open: boolean;
-  /** Leaves the form: the action button and Escape both call it (spec §4: the modal returns to /account). */
+  /** Leaves the form: the action button and Escape both call it (docs/product.md §4: the modal returns to /account). */
   onClose: () => void;
 }
 
-/** The success modal of spec §4 Feedback: thanks, and the way back to the account page. */
+/** The success modal of docs/product.md §4 Feedback: thanks, and the way back to the account page. */
 export function FeedbackSentDialog({ open, onClose }: FeedbackSentDialogProps) {
   const { t } = useTranslation('feedback');
   // The button closes the dialog, which dismisses it: onClose runs once either way.

@@ -28,7 +28,7 @@ describe('feedback translations', () => {
     expect(lookup(ja, `categories.${key}`)).toEqual(expect.any(String));
   });
 
-  it("keep the spec's wording of the errors", () => {
+  it("keep the product's wording of the errors", () => {
     expect(lookup(en, 'errors.rateLimited')).toBe(
       "You're sending feedback too quickly. Please wait a moment before trying again.",
     );

@@ -1,5 +1,5 @@
 /**
- * The feedback form's rules (spec §4, §5): category 1-9 (general feedback by default), title and message
+ * The feedback form's rules (docs/product.md §4, §5): category 1-9 (general feedback by default), title and message
  * trimmed, required, at most 255 and 5000 characters. The checks are `feedbackFormSchema`'s, the one the
  * sandbox validates requests with.
  */
@@ -23,7 +23,7 @@ export const EMPTY_FEEDBACK: FeedbackFormValues = { categoryId: DEFAULT_FEEDBACK
 
 const isBlank = (text: string) => text.trim() === '';
 
-/** Spec §4: Send is disabled while the title or the message is blank (after trimming) or while sending. */
+/** docs/product.md §4: Send is disabled while the title or the message is blank (after trimming) or while sending. */
 export function canSendFeedback(values: FeedbackFormValues, sending: boolean): boolean {
   return !sending && !isBlank(values.title) && !isBlank(values.body);
 }

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../model/go-to-section';
 import type { Download } from './use-download';
 
 export interface DownloadErrorsProps {
-  /** The downloads of the tab; each failed one shows its error here, above the guide (spec §8). */
+  /** The downloads of the tab; each failed one shows its error here, above the guide (docs/product.md §8). */
   downloads: readonly Download[];
 }
 

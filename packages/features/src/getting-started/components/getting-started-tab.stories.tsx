@@ -137,7 +137,7 @@ export const Downloads: Story = {
   },
 };
 
-/** started.downloads: the requirements of spec §9 next to the downloads. */
+/** started.downloads: the requirements of docs/product.md §9 next to the downloads. */
 export const Requirements: Story = {
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole('heading', { level: 2, name: 'Requirements' }).closest('[data-slot="card"]')!);

@@ -19,7 +19,7 @@ export interface GettingStartedTabProps {
 }
 
 /**
- * The getting-started tab of /account (spec §2, §9): a table of contents, the downloads (Unity
+ * The getting-started tab of /account (docs/product.md §2, §9): a table of contents, the downloads (Unity
  * plugin, iOS beta, Quest app; their errors above the guide), the requirements, and the guides to
  * stream, set up and connect Unity, use the prefab and watch on a headset.
  */

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9 requirements, in translation order: term key, value key. */
+/** docs/product.md §9 requirements, in translation order: term key, value key. */
 const REQUIREMENTS = [
   ['unity', 'unityValue'],
   ['ios', 'iosValue'],
@@ -9,7 +9,7 @@ const REQUIREMENTS = [
   ['distance', 'distanceValue'],
 ] as const;
 
-/** What a person needs before starting (spec §9): Unity, iOS, headsets and the camera distance. */
+/** What a person needs before starting (docs/product.md §9): Unity, iOS, headsets and the camera distance. */
 export function RequirementsCard() {
   const { t } = useTranslation('gettingStarted');
   return (

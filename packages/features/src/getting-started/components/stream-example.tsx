@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_STREAM } from '../model/sample-stream';
 
-/** What the capture app shows once live (spec §3 Stream): the Stream ID and, for private streams, the PIN code. */
+/** What the capture app shows once live (docs/product.md §3 Stream): the Stream ID and, for private streams, the PIN code. */
 export function StreamExample() {
   const { t } = useTranslation('gettingStarted');
   const titleId = useId();

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useDownloadLink } from '../../shared/api';
 import { openAsDownload, UnsafeDownloadUrlError, type DownloadItem } from '../model/download';
 import { useFailureText } from '../../shared/failures';
+import { useSingleFlight } from '../../shared/forms';
 
 /** The last failed attempt of a download: the detail under the error's title (null: the title alone). */
 export interface DownloadFailure {
@@ -40,21 +41,24 @@ export function useDownload(item: DownloadItem): Download {
   const failureText = useFailureText();
   const [failure, setFailure] = useState<DownloadFailure | null>(null);
 
+  const once = useSingleFlight();
+
   const start: Download['start'] = ({ focusButtonOnSuccess = false } = {}) => {
-    if (mutation.isPending || Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        startedAt.current = Date.now();
-        setFailure(null);
-        // The retry button lived in the error, which is now gone: focus goes next to the "started" note.
-        if (focusButtonOnSuccess) focusButton(item);
-      },
-      onError: (error) => {
+    if (Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
+    void once(async () => {
+      try {
+        await mutation.mutateAsync();
+      } catch (error) {
         attempts.current += 1;
         // An unusable link says nothing more than the title ('Failed to download plugin').
         const detail = error instanceof UnsafeDownloadUrlError ? null : failureText.detail(error);
         setFailure({ detail, attempt: attempts.current });
-      },
+        return;
+      }
+      startedAt.current = Date.now();
+      setFailure(null);
+      // The retry button lived in the error, which is now gone: focus goes next to the "started" note.
+      if (focusButtonOnSuccess) focusButton(item);
     });
   };
 

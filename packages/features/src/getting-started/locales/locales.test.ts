@@ -30,11 +30,11 @@ describe('getting-started translations', () => {
     ['unity.steps', 6],
     ['connect.steps', 5],
     ['headset.steps', 5],
-  ])('have the spec’s number of steps in %s (%i)', (path, count) => {
+  ])('have docs/product.md’s number of steps in %s (%i)', (path, count) => {
     expect(Object.keys(lookup(en, path) as object)).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
   });
 
-  it("keep the spec's wording of the download errors and the requirements", () => {
+  it("keep the product's wording of the download errors and the requirements", () => {
     expect(lookup(en, 'downloads.plugin.error')).toBe('Failed to download plugin');
     expect(lookup(en, 'downloads.oculusApp.error')).toBe('Failed to download the VR app');
     expect(lookup(en, 'requirements.unityValue')).toBe('Unity 2022.3 LTS or newer');

@@ -1,6 +1,6 @@
 import { followableUrl } from '../../shared/links/followable-url';
 
-/** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (spec §7). */
+/** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (docs/product.md §7). */
 export type { DownloadItem } from '../../shared/api';
 
 /** A download link the server gave that is not a web address (javascript:, data:, garbage). */
@@ -16,7 +16,7 @@ export function safeDownloadUrl(downloadUrl: string, base: string = window.locat
 }
 
 /**
- * Opens `downloadUrl` as a download (spec §7): a temporary `<a download>` is clicked and removed, so
+ * Opens `downloadUrl` as a download (docs/product.md §7): a temporary `<a download>` is clicked and removed, so
  * the browser saves the file instead of leaving the page, and no pop-up blocker is involved.
  */
 export function openAsDownload(downloadUrl: string, doc: Document = document): void {

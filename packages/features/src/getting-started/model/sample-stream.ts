@@ -7,7 +7,7 @@ export const SAMPLE_STREAM = { streamId: 'hs-live-7f3a9c21', pinCode: '482915' }
 /** Field names of the HoloStream Player component as Unity's Inspector shows them (not translated). */
 export const INSPECTOR_FIELDS = { streamId: 'Stream ID', pinCode: 'PIN Code' } as const;
 
-/** The prefab sample of the use-prefab section (spec §2): sets the stream id and a numeric PIN code, then plays. */
+/** The prefab sample of the use-prefab section (docs/product.md §2): sets the stream id and a numeric PIN code, then plays. */
 export const PREFAB_SAMPLE_CODE = `using Holostream;
 using UnityEngine;
 

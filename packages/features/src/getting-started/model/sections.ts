@@ -1,4 +1,4 @@
-/** The eight sections of the guide, in page order; each id is the section's anchor (spec §2 Getting-started tab). */
+/** The eight sections of the guide, in page order; each id is the section's anchor (docs/product.md §2 Getting-started tab). */
 export const GUIDE_SECTIONS = [
   'unity-plugin',
   'ios-app',

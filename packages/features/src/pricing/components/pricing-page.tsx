@@ -14,7 +14,7 @@ export interface PricingPageProps {
 }
 
 /**
- * Pricing (/plans, spec §2): loading text, then the plans in a grid (one column on phones, three
+ * Pricing (/plans, docs/product.md §2): loading text, then the plans in a grid (one column on phones, three
  * from large screens) under a title and subtitle, or 'unable to load' when the list is empty or
  * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons; when it cannot be
  * loaded no card is marked current (nothing is assumed) and a note offers to try again. Sent here by
@@ -41,7 +41,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const plans = usePlans();
   const notice = readPlansNotice(useLocation().state);
-  // Spec §3: the first subscription's plan, else the free tier. A failed load is not the free tier:
+  // docs/product.md §3: the first subscription's plan, else the free tier. A failed load is not the free tier:
   // the plan is unknown (null) until a retry tells.
   const subscription = useSubscription({ enabled: signedIn });
   const tierUnknown = signedIn && subscription.isError;

@@ -20,7 +20,7 @@ describe('pricing translations', () => {
     },
   );
 
-  it('keep the spec wording of the empty and failed list', () => {
+  it('keep docs/product.md wording of the empty and failed list', () => {
     expect(en.unavailable?.title).toBe('Unable to load pricing plans');
     expect(en.unavailable?.description).toMatch(/^Failed to load pricing information/);
   });

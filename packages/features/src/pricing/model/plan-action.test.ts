@@ -75,7 +75,7 @@ const table: [boolean, number | null, PlanRef, PlanAction][] = [
   [true, null, enterprise, sales],
 ];
 
-describe('planAction (spec §2 button logic)', () => {
+describe('planAction (docs/product.md §2 button logic)', () => {
   it.each(table)('signed in %s, tier %s, plan %o → %o', (signedIn, tier, plan, expected) => {
     expect(planAction({ signedIn, currentTierId: tier, plan })).toEqual(expected);
   });

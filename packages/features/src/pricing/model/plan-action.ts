@@ -5,7 +5,7 @@ import { FREE_TIER_ID, isEnterprise, planKey } from '../../plans/plan-key';
 export { FREE_TIER_ID, isEnterprise, planKey };
 
 /**
- * Spec §2's "one further special plan id" that gets 'upgrade {name}' whatever its name. Spec §3 only
+ * docs/product.md §2's "one further special plan id" that gets 'upgrade {name}' whatever its name. docs/product.md §3 only
  * says tier constants 3 and 4 exist; 4 is Enterprise (contact sales, never checkout), so it is 3: a
  * renamed Pro plan still sells through checkout.
  */
@@ -14,7 +14,7 @@ export const SPECIAL_UPGRADE_PLAN_ID = 3;
 /** Plans bought through checkout, by lower-cased name. */
 const UPGRADE_PLAN_NAMES: ReadonlySet<string> = new Set(['developer', 'pro']);
 
-/** What a plan card offers (spec §2 button logic), and where its link goes. */
+/** What a plan card offers (docs/product.md §2 button logic), and where its link goes. */
 export type PlanAction =
   | { kind: 'current-plan' }
   | { kind: 'none' }
@@ -36,7 +36,7 @@ export interface PlanActionInput {
   plan: Pick<Plan, 'id' | 'name' | 'price'>;
 }
 
-/** Spec §2, in its order: current plan, then price 0, then Developer/Pro/the special id, then sales. */
+/** docs/product.md §2, in its order: current plan, then price 0, then Developer/Pro/the special id, then sales. */
 export function planAction({ signedIn, currentTierId: tierId, plan }: PlanActionInput): PlanAction {
   if (signedIn && plan.id === tierId) return { kind: 'current-plan' };
   if (plan.price === 0) {

@@ -24,7 +24,7 @@ import {
 } from '../model/change-password-form';
 
 /**
- * Spec §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
+ * docs/product.md §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
  * 'New passwords do not match' next to the confirmation, one request per submit. Success says the other
  * sessions were logged out, clears the form, and the session list reloads.
  */

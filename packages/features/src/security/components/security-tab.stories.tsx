@@ -350,7 +350,7 @@ export const RevokeErrorJapanese: Story = {
 };
 
 /**
- * security.sessions.revoking (all others, beyond the spec): a confirmation, then '2 of 5' while the sessions
+ * security.sessions.revoking (all others, beyond docs/product.md): a confirmation, then '2 of 5' while the sessions
  * go one by one, then the list holds this session only and focus is on the section heading.
  */
 export const SignOutAllOthers: Story = {

@@ -25,7 +25,7 @@ function SecurityTabLoading() {
 }
 
 /**
- * The security tab of /account (spec §2, §4: loading, error, ready, driven by the sessions load): the
+ * The security tab of /account (docs/product.md §2, §4: loading, error, ready, driven by the sessions load): the
  * change-password form and the session list. A failed first load shows its title, the reason and a retry.
  */
 export function SecurityTab() {

@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** security.sessions.list (current): 'Active' badge, a note instead of a revoke button (spec §6). */
+/** security.sessions.list (current): 'Active' badge, a note instead of a revoke button (docs/product.md §6). */
 export const Current: Story = {
   args: { session: current },
   play: async ({ canvas }) => {

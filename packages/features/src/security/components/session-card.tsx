@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeSession } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
+import { useSingleFlight } from '../../shared/forms';
 import {
   formatCoordinates,
   formatDateTime,
@@ -42,7 +43,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One session (spec §2 Security tab): device title, 'Active' for the current one, IP, place, time zone,
+ * One session (docs/product.md §2 Security tab): device title, 'Active' for the current one, IP, place, time zone,
  * EU note, coordinates with the accuracy radius, last used, created. Other sessions can be revoked (§6);
  * a failure shows here, and the list reloads either way.
  */
@@ -52,6 +53,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
   const language = i18n.resolvedLanguage ?? i18n.language;
   const device = useDeviceTitle()(session.name);
   const revoke = useRevokeSession();
+  const once = useSingleFlight();
   const titleId = useId();
 
   const place = locationText(session.details, language);
@@ -100,7 +102,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
       </CardContent>
       <CardFooter className="flex-col items-stretch sm:items-start">
         {session.currentSession ? (
-          // Spec §6: the current session is marked and cannot be revoked (log out does that).
+          // docs/product.md §6: the current session is marked and cannot be revoked (log out does that).
           <p className="text-sm text-muted-foreground">{t('sessions.currentNote')}</p>
         ) : (
           <>
@@ -113,7 +115,8 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
               loadingLabel={t('sessions.revoking')}
               // Every card has a Revoke button: the name says which session (and starts with the visible word).
               aria-label={t(revoking ? 'sessions.revokingLabel' : 'sessions.revokeLabel', { device })}
-              onClick={() => revoke.mutate(session.id)}
+              // A failure shows below from the mutation's state.
+              onClick={() => void once(() => revoke.mutateAsync(session.id).catch(() => undefined))}
             >
               {t('sessions.revoke')}
             </Button>

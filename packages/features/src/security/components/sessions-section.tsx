@@ -21,7 +21,7 @@ export interface SessionsSectionProps {
 }
 
 /**
- * Spec §2 Security tab: the session list (current first, with its 'Active' badge) or 'No active
+ * docs/product.md §2 Security tab: the session list (current first, with its 'Active' badge) or 'No active
  * sessions'; each other session can be revoked, or all of them at once.
  */
 export function SessionsSection({ sessions, reloadError, onRetry, reloading = false }: SessionsSectionProps) {

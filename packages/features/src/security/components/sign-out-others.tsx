@@ -18,7 +18,7 @@ export interface SignOutOthersProps {
 }
 
 /**
- * Beyond the spec: 'Sign out all other sessions' with a confirmation. The dialog stays open, busy, with '2 of 3'
+ * Beyond docs/product.md: 'Sign out all other sessions' with a confirmation. The dialog stays open, busy, with '2 of 3'
  * while the sessions are revoked one by one; then focus returns to the button (or the heading when no other
  * session is left).
  */

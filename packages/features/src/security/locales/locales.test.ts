@@ -38,7 +38,7 @@ describe('security translations', () => {
     expect(lookup(ja, `device.app.${platform}`)).toEqual(expect.any(String));
   });
 
-  it("keep the spec's wording", () => {
+  it("keep the product's wording", () => {
     expect(lookup(en, 'validation.newPassword.mismatch')).toBe('New passwords do not match');
     expect(lookup(en, 'password.error')).toBe('Failed to change password');
     expect(lookup(en, 'sessions.loadError')).toBe('Failed to load sessions');

@@ -53,7 +53,7 @@ describe('the change-password rules (changePasswordFormSchema)', () => {
     });
   });
 
-  it('reports the first broken password rule of spec §5 under the new password', () => {
+  it('reports the first broken password rule of docs/product.md §5 under the new password', () => {
     expect(checkChangePassword({ ...filled, newPassword: 'short', confirmPassword: 'short' }).errors).toEqual({
       newPassword: 'validation.password.length',
     });

@@ -1,5 +1,5 @@
 /**
- * The change-password form's rules (spec §2 Security tab, §5, §8) as pure functions, so the screen
+ * The change-password form's rules (docs/product.md §2 Security tab, §5, §8) as pure functions, so the screen
  * stays thin and the rules are tested on their own.
  */
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -18,7 +18,7 @@ export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = {
   confirmPassword: '',
 };
 
-/** Spec §2: the submit button is disabled while busy or when any of the three fields is empty. */
+/** docs/product.md §2: the submit button is disabled while busy or when any of the three fields is empty. */
 export function canSubmitChangePassword(values: ChangePasswordValues, busy: boolean): boolean {
   return !busy && CHANGE_PASSWORD_FIELDS.every((field) => values[field] !== '');
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §3 Session: "a device title is derived" from the session's name, which is the client that signed
+ * docs/product.md §3 Session: "a device title is derived" from the session's name, which is the client that signed
  * in (a user-agent string) or null. The result is a description, not words: the screen translates it
  * ('Chrome on macOS', 「macOS の Chrome」). Browser and system names are proper nouns, the same in every
  * language.

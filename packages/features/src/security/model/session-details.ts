@@ -1,5 +1,5 @@
 /**
- * What a session card shows beyond its title (spec §2 Security tab, §3 Session), as plain values
+ * What a session card shows beyond its title (docs/product.md §2 Security tab, §3 Session), as plain values
  * formatted for the reader's language: place, coordinates with the accuracy radius, dates.
  */
 import type { Session } from '@holostream/api';

@@ -1,5 +1,5 @@
 /**
- * 'Sign out all other sessions' (beyond the spec, which revokes one at a time): the other sessions are
+ * 'Sign out all other sessions' (beyond docs/product.md, which revokes one at a time): the other sessions are
  * revoked one by one with the one call the API has, reporting progress, and a failure does not stop the
  * rest.
  */

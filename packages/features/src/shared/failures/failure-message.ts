@@ -17,7 +17,7 @@ const GENERAL: Partial<Record<FailureKind, string>> = {
 /**
  * What to tell a person about a failure, beyond the screen's own title ("Failed to load sessions"), in their
  * language: what went wrong and what to do (offline, too slow, our side, too many tries, an unreadable answer),
- * or the server's own words for a request it refused (spec §8). Null when there is nothing more to say than
+ * or the server's own words for a request it refused (docs/product.md §8). Null when there is nothing more to say than
  * the title. Never a path, a method, a status line or a schema message: those went to `reportError`.
  */
 export function failureDetail(t: TFunction<'failures'>, error: unknown): string | null {
@@ -27,7 +27,7 @@ export function failureDetail(t: TFunction<'failures'>, error: unknown): string 
   return failure.serverMessage ?? null;
 }
 
-/** `failureDetail`, else the screen's fallback (the spec's "Failed to add member"), else "Something went wrong". */
+/** `failureDetail`, else the screen's fallback (the product's "Failed to add member"), else "Something went wrong". */
 export function failureMessage(t: TFunction<'failures'>, error: unknown, fallback?: string): string {
   return failureDetail(t, error) ?? fallback ?? t('generic');
 }

@@ -4,3 +4,4 @@ export { useDraftKey } from '../person';
 export { DraftRestoredNote } from './draft-restored-note';
 export { useFocusOnShow } from './use-focus-on-show';
 export { useDraftState } from './use-draft-state';
+export { useSingleFlight } from './use-single-flight';

@@ -9,7 +9,7 @@
  * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -26,6 +26,7 @@ import type * as z from 'zod/v4/core';
 import { useHydrated } from '../use-hydrated';
 import type { DraftOptions } from './form-draft';
 import { useDraftKept, useDraftStart } from './use-draft-state';
+import { useSingleFlight } from './use-single-flight';
 
 /** A field of a flat form. */
 export type FieldName<Values extends FieldValues> = keyof Values & string;
@@ -121,8 +122,8 @@ export function useSchemaForm<
   const values = useWatch({ control: form.control }) as Values;
   const base = useId();
   const ids = Object.fromEntries(fields.map((name) => [name, `${base}-${name}`])) as Record<FieldName<Values>, string>;
-  // The one guard of the forms: a second press (a double click) before the first was answered sends nothing.
-  const inFlight = useRef(false);
+  // A second press (a double click) before the first was answered sends nothing.
+  const once = useSingleFlight();
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const { errors, isSubmitted } = form.formState;
@@ -151,20 +152,18 @@ export function useSchemaForm<
 
   const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) => {
     const submit = form.handleSubmit(
-      async (data) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        setSending(true);
-        setServerError(null);
-        try {
-          await send(data);
-        } catch (error) {
-          setServerError(error);
-        } finally {
-          inFlight.current = false;
-          setSending(false);
-        }
-      },
+      (data) =>
+        once(async () => {
+          setSending(true);
+          setServerError(null);
+          try {
+            await send(data);
+          } catch (error) {
+            setServerError(error);
+          } finally {
+            setSending(false);
+          }
+        }),
       (invalid) => {
         focusFirstInvalid(fields, invalid, ids);
         options?.onInvalid?.();

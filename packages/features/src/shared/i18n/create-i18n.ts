@@ -8,7 +8,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The address parameter of the language link (`?lng=ja`): it works before the app has loaded. */
 export const LANGUAGE_PARAM = 'lng';
 
-/** Spec §1: any language code starting with `ja` is Japanese, anything else English. */
+/** docs/product.md §1: any language code starting with `ja` is Japanese, anything else English. */
 export function toSupportedLanguage(code: string | null | undefined): Language {
   return code?.trim().toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
@@ -29,7 +29,7 @@ export function mergeResources(...parts: FeatureResources[]): FeatureResources {
 
 export interface CreateI18nOptions {
   resources: Resource;
-  /** A fixed language (Storybook, tests). Without it the language is detected as spec §1 says. */
+  /** A fixed language (Storybook, tests). Without it the language is detected as docs/product.md §1 says. */
   language?: Language;
 }
 

@@ -47,9 +47,9 @@ describe('the way back in the address', () => {
     ['another site', '?redirectTo=%2F%2Fevil.example', undefined, '/account'],
     ['a scheme', '?redirectTo=https%3A%2F%2Fevil.example', undefined, '/account'],
     ['login itself', '?redirectTo=%2Flogin', undefined, '/account'],
-    ['the spec state: an origin', '', { from: '/feedback' }, '/feedback'],
-    ['the spec state: checkout and a plan', '', { from: { pathname: '/checkout' }, planId: 3 }, '/checkout?plan=3'],
-    ['the spec state: another site', '', { from: '//evil.example' }, '/account'],
+    ['navigation state: an origin', '', { from: '/feedback' }, '/feedback'],
+    ['navigation state: checkout and a plan', '', { from: { pathname: '/checkout' }, planId: 3 }, '/checkout?plan=3'],
+    ['navigation state: another site', '', { from: '//evil.example' }, '/account'],
     ['the address before the state', '?redirectTo=%2Fplans', { from: '/feedback' }, '/plans'],
   ])('after signing in, %s → %s', (_case, search, state, target) => {
     expect(afterSignIn(new URLSearchParams(search), state)).toBe(target);
@@ -57,7 +57,7 @@ describe('the way back in the address', () => {
 });
 
 describe('the plan in the address', () => {
-  it('is a positive whole number, from ?plan= first, then the spec navigation state', () => {
+  it('is a positive whole number, from ?plan= first, then the navigation state', () => {
     expect(checkoutHref(3)).toBe('/checkout?plan=3');
     expect(readCheckoutPlan(new URLSearchParams('plan=3'), undefined)).toBe(3);
     expect(readCheckoutPlan(new URLSearchParams(''), { planId: 2 })).toBe(2);

@@ -38,7 +38,7 @@ export function readPlanId(value: unknown): number | undefined {
 }
 
 /**
- * The plan of a checkout address (`?plan=`), else of the spec's navigation state (`{ planId }`): a number, 'none'
+ * The plan of a checkout address (`?plan=`), else of the older links' navigation state (`{ planId }`): a number, 'none'
  * when neither names one, or 'invalid' when the address names something that is no plan id (`?plan=abc`).
  */
 export function readCheckoutPlan(search: URLSearchParams, state: unknown): number | 'none' | 'invalid' {
@@ -62,7 +62,7 @@ export function checkoutHref(planId: number): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The way back of the spec's navigation state (`{ from, planId }`), as a path: checkout keeps its plan. */
+/** The way back of the older links' navigation state (`{ from, planId }`), as a path: checkout keeps its plan. */
 function redirectFromState(state: unknown): string | undefined {
   if (!isRecord(state)) return undefined;
   const { from } = state;
@@ -75,7 +75,7 @@ function redirectFromState(state: unknown): string | undefined {
 }
 
 /**
- * Where a signed-in person goes from /login or /signup: the way back the address carries (or, as the spec has it,
+ * Where a signed-in person goes from /login or /signup: the way back the address carries (or, as docs/product.md has it,
  * the navigation state), else /account.
  */
 export function afterSignIn(search: URLSearchParams, state?: unknown): string {

@@ -64,7 +64,6 @@ export function createStoryT<Namespace extends string>(resources: FeatureResourc
 /** The messages for people of every failure (namespace `failures`), in the story's language. */
 export const failureStoryT = createStoryT(failureResources, 'failures');
 
-
 /**
  * A story `beforeEach` (`beforeEach: signInStory`): a fresh sandbox world, and the token of `parameters.storyUser`
  * (demo by default) where the story's API client reads it (`localStorage.token`), removed afterwards.

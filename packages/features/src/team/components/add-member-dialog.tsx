@@ -22,7 +22,7 @@ export interface AddMemberDialogProps {
   trigger: ReactNode;
   /** The organisation the member joins. */
   organizationId: number;
-  /** members >= seats (spec §5): Add stays disabled. */
+  /** members >= seats (docs/product.md §5): Add stays disabled. */
   atCapacity: boolean;
   /** The reason shown while the team is full. */
   fullReason: string;
@@ -33,7 +33,7 @@ export interface AddMemberDialogProps {
 }
 
 /**
- * Spec §2 Team tab: the add-member dialog. What was typed (but the invitation code) is kept as a draft
+ * docs/product.md §2 Team tab: the add-member dialog. What was typed (but the invitation code) is kept as a draft
  * while it is open, so a session that expires loses nothing; closing it lets the draft go.
  */
 export function AddMemberDialog({

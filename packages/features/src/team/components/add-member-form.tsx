@@ -15,7 +15,7 @@ const EMPTY: AddMemberFormValues = { username: '', invitationCode: '', role: 'me
 export interface AddMemberFormProps {
   /** The organisation the member joins. */
   organizationId: number;
-  /** members >= seats: Add is disabled and the reason shows (spec §5). */
+  /** members >= seats: Add is disabled and the reason shows (docs/product.md §5). */
   atCapacity: boolean;
   /** The reason shown while the team is full. */
   fullReason: string;
@@ -24,7 +24,7 @@ export interface AddMemberFormProps {
 }
 
 /**
- * The form inside the add-member dialog (spec §5 Add member): username and invitation code required,
+ * The form inside the add-member dialog (docs/product.md §5 Add member): username and invitation code required,
  * role member (default) or admin. Errors show under the fields once submitted; a server error opens an
  * error dialog over the form, which keeps everything typed.
  */

@@ -11,16 +11,17 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
+import { useSingleFlight } from '../../shared/forms';
 
 export interface InvitationCodeBodyProps {
   /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */
   now?: () => number;
-  /** How often the open dialog asks for the code again: the spec's 5 s by default (stories pass less). */
+  /** How often the open dialog asks for the code again: the product's 5 s by default (stories pass less). */
   checkEveryMs?: number;
 }
 
 /**
- * The inside of the invitation-code dialog (spec §2 Team tab, §4, §9), mounted only while it is open:
+ * The inside of the invitation-code dialog (docs/product.md §2 Team tab, §4, §9), mounted only while it is open:
  * - the first check answering not found creates a code (POST);
  * - the code is checked again every 5 s; not found after a code was shown means it expired or was
  *   used, and so does the countdown reaching zero: the expired state with Close and 'Generate new code';
@@ -30,15 +31,15 @@ export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProp
   const { t } = useTranslation('team');
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
-  const { mutate: createCode, isPending: creating } = create;
+  const { mutateAsync: createCode } = create;
+  const once = useSingleFlight();
   // The code shown in this opening, and the one whose countdown reached zero.
   const [shownCode, setShownCode] = useState<string | null>(null);
   const [expiredCode, setExpiredCode] = useState<string | null>(null);
   // The automatic creation runs once per opening (also under StrictMode's double effects).
   const autoCreated = useRef(false);
-  const generate = useCallback(() => {
-    if (!creating) createCode();
-  }, [createCode, creating]);
+  // A failure shows from the mutation's state.
+  const generate = useCallback(() => void once(() => createCode().catch(() => undefined)), [createCode, once]);
 
   const code = query.data ?? null;
   if (code !== null && code.code !== shownCode) setShownCode(code.code);

@@ -16,14 +16,14 @@ import { InvitationCodeBody } from './invitation-code-body';
 export interface InvitationCodeDialogProps {
   /** The clock of the countdown (tests and stories); Date.now by default. */
   now?: () => number;
-  /** How often the open dialog asks for the code again: the spec's 5 s by default (stories pass less). */
+  /** How often the open dialog asks for the code again: the product's 5 s by default (stories pass less). */
   checkEveryMs?: number;
   /** Look of the 'Generate invitation code' button that opens the dialog. */
   triggerVariant?: ButtonProps['variant'];
 }
 
 /**
- * 'Generate invitation code' and its dialog (spec §2 Team tab, §6: any signed-in user). Everything
+ * 'Generate invitation code' and its dialog (docs/product.md §2 Team tab, §6: any signed-in user). Everything
  * inside, including the 5-second checks and the countdown, is mounted only while the dialog is open,
  * so closing it stops every timer. Focus returns to the button on close.
  */

@@ -9,7 +9,7 @@ import { TeamTab } from './team-tab';
  * The invitation-code dialog of the team tab. Every story runs on `storyClock`, which stands still:
  * the countdown shows the same time on every run, and a story moves the clock itself when it needs
  * time to pass. The checks are real requests: the stories about them ask for one every `QUICK_CHECK_MS`
- * instead of the spec's 5 s, so as not to wait for them (invitation-code.test.tsx holds the 5 s, on fake timers).
+ * instead of the product's 5 s, so as not to wait for them (invitation-code.test.tsx holds the 5 s, on fake timers).
  */
 const meta = {
   title: 'Features/Team/InvitationCode',
@@ -69,7 +69,7 @@ export const Active: Story = {
 };
 
 /**
- * team.invite.active: the code is checked again at each interval while the dialog is open (the spec's 5 s; this story
+ * team.invite.active: the code is checked again at each interval while the dialog is open (the product's 5 s; this story
  * asks every 0.4 s), and no more once it is closed.
  */
 export const ActivePolling: Story = {

@@ -35,7 +35,7 @@ async function openDialog() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const countdownText = (dialog: HTMLElement) => within(dialog).getByRole('time').textContent;
 
-describe('invitation code: countdown (spec §2, §9)', () => {
+describe('invitation code: countdown (docs/product.md §2, §9)', () => {
   it('shows d/h/m/s, rolls over at each unit boundary every second and shows Expired at zero', async () => {
     sandbox.use({ signedInAs: 'demo', scenarios: ['no-organization'], now: () => new Date(T0) });
     // The clock the countdown reads: set it, then let one 1-second tick happen.
@@ -84,7 +84,7 @@ describe('invitation code: countdown (spec §2, §9)', () => {
   });
 });
 
-describe('invitation code: checks with the server (spec §4, §8, §9)', () => {
+describe('invitation code: checks with the server (docs/product.md §4, §8, §9)', () => {
   it('asks the server again every 5 seconds while the dialog is open', async () => {
     const world = sandbox.use({ signedInAs: 'demo', now: () => new Date(T0) });
     renderFeature(<TeamTab now={() => T0} />, { user: 'demo' });

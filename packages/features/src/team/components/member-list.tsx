@@ -15,7 +15,7 @@ export interface MemberListProps {
   labelledBy: string;
 }
 
-/** Spec §2 Team tab: the member list with role badges, a 'you' tag on the signed-in person's row, Remove for admins. */
+/** docs/product.md §2 Team tab: the member list with role badges, a 'you' tag on the signed-in person's row, Remove for admins. */
 export function MemberList({ members, view, onRemove, labelledBy }: MemberListProps) {
   const { t } = useTranslation('team');
   return (

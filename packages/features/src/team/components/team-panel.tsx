@@ -35,8 +35,8 @@ interface Outcome {
 }
 
 /**
- * One organisation (spec §2 Team tab): members/seats, the member list, and for an admin Add member and
- * Remove with their dialogs (spec §6). Focus goes back to the button that started a dialog, or to the
+ * One organisation (docs/product.md §2 Team tab): members/seats, the member list, and for an admin Add member and
+ * Remove with their dialogs (docs/product.md §6). Focus goes back to the button that started a dialog, or to the
  * organisation's heading when that button is gone or disabled.
  */
 export function TeamPanel({ organization }: TeamPanelProps) {

@@ -24,14 +24,14 @@ export interface TeamTabProps {
    */
   now?: () => number;
   /**
-   * How often the open invitation-code dialog asks for the code again: the spec's 5 s by default. Stories pass less,
+   * How often the open invitation-code dialog asks for the code again: the product's 5 s by default. Stories pass less,
    * to show the checks (and a code used meanwhile) without waiting for them.
    */
   invitationCheckEveryMs?: number;
 }
 
 /**
- * The team tab of /account (spec §2 Team tab, §6, §7): the organisations the person belongs to (the
+ * The team tab of /account (docs/product.md §2 Team tab, §6, §7): the organisations the person belongs to (the
  * first selected, a selector when there are several), its members against its seats, and for an admin
  * adding and removing members. Without an organisation it explains how to join one; everyone can
  * generate a personal invitation code.

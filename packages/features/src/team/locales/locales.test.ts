@@ -26,7 +26,7 @@ describe('team translations', () => {
     },
   );
 
-  it("keep the spec's wording of the team errors", () => {
+  it("keep the product's wording of the team errors", () => {
     expect(lookup(en, 'errors.organizations')).toBe('Failed to load organizations');
     expect(lookup(en, 'errors.members')).toBe('Failed to load team members');
     expect(lookup(en, 'add.error.fallback')).toBe('Failed to add member');

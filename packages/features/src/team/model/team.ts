@@ -1,6 +1,6 @@
 import { isTeamAtCapacity, type Member, type Organization } from '@holostream/api';
 
-/** What the signed-in person may do in one organisation (spec §6). */
+/** What the signed-in person may do in one organisation (docs/product.md §6). */
 export interface TeamView {
   /** The signed-in person's role here (as sent, possibly one this site does not know); undefined when unmarked. */
   role: Member['role'] | undefined;
@@ -21,12 +21,12 @@ export function teamView(organization: Organization, members: readonly Member[])
   };
 }
 
-/** The member a Remove button may be shown for: an admin never removes themselves (spec §6). */
+/** The member a Remove button may be shown for: an admin never removes themselves (docs/product.md §6). */
 export function canRemove(view: TeamView, member: Member): boolean {
   return view.canManage && !member.isCurrentUser;
 }
 
-/** The selected organisation: the chosen one while it still exists, else the first (spec §7). */
+/** The selected organisation: the chosen one while it still exists, else the first (docs/product.md §7). */
 export function selectedOrganization(
   organizations: readonly Organization[],
   chosenId: number | undefined,

@@ -17,7 +17,7 @@ export interface MonthLimitCardProps {
 
 /**
  * This month's streaming time against the plan's `monthlyUsageLimit` (a meter; 'Unlimited' for 0).
- * Without a known limit it still says how much was streamed (plan failures are only logged, spec §8).
+ * Without a known limit it still says how much was streamed (plan failures are only logged, docs/product.md §8).
  */
 export function MonthLimitCard({ month, seconds, limit }: MonthLimitCardProps) {
   const { t } = useTranslation('usage');

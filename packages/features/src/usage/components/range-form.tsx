@@ -32,7 +32,7 @@ export interface RangeFormProps {
 }
 
 /**
- * Spec §5 usage range: start and end month pickers (2020-01 to the current month; no text field, so
+ * docs/product.md §5 usage range: start and end month pickers (2020-01 to the current month; no text field, so
  * nothing can be typed or pasted), Apply and Reset. An invalid range says so and disables Apply.
  */
 export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange, onApply, onReset }: RangeFormProps) {

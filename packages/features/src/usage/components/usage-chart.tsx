@@ -25,7 +25,7 @@ export interface UsageChartProps {
 }
 
 /**
- * Spec §9: a 200 px bar chart of hours per month, as wide as its container. The hour axis ends at the
+ * docs/product.md §9: a 200 px bar chart of hours per month, as wide as its container. The hour axis ends at the
  * largest month rounded up to a whole hour, with ticks at 0, 25, 50, 75 and 100 %. One image for
  * assistive technology (`role="img"`); the breakdown table is its text alternative.
  */

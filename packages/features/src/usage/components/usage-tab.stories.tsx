@@ -320,7 +320,7 @@ export const DataOverLimit: Story = {
 /**
  * usage.range: the default range is the last 6 months up to the current one; the pickers run from
  * 2020-01 to the current month and have no text field (nothing to type or paste into). Picking
- * December 2024 and Apply asks for exactly that range (spec §7 query) and shows it.
+ * December 2024 and Apply asks for exactly that range (docs/product.md §7 query) and shows it.
  */
 export const Range: Story = {
   play: async ({ canvas }) => {

@@ -23,7 +23,7 @@ export interface UsageTabProps {
 }
 
 /**
- * The usage tab of /account (spec §2, §5, §7, §9): this month against the plan's limit, the month range
+ * The usage tab of /account (docs/product.md §2, §5, §7, §9): this month against the plan's limit, the month range
  * (default: the last 6 months up to the current one) with Apply and Reset, then for the applied range
  * the summary cards, a monthly bar chart and breakdown, or the loading, error or empty state; and notes.
  */

@@ -17,7 +17,7 @@ export interface UsageFormat {
   shortMonth: (month: string) => string;
   /** '2025', 「2025年」 (chart labels). */
   year: (month: string) => string;
-  /** Spec §2: '12h 05m 30s', 「12時間5分30秒」. */
+  /** docs/product.md §2: '12h 05m 30s', 「12時間5分30秒」. */
   duration: (seconds: number) => string;
   /** '64 h', '17.75 h', 「64時間」. */
   hours: (hours: number) => string;

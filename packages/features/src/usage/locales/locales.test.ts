@@ -23,7 +23,7 @@ describe('usage translations', () => {
     },
   );
 
-  it("keep the spec's wording", () => {
+  it("keep the product's wording", () => {
     expect(lookup(en, 'error.title')).toBe('Failed to load usage data');
     expect(lookup(en, 'range.invalidReason')).toMatch(/^Invalid range\. /);
   });

@@ -1,4 +1,4 @@
-/** Spec §9: ticks at 0, 25, 50, 75 and 100 % of the axis. */
+/** docs/product.md §9: ticks at 0, 25, 50, 75 and 100 % of the axis. */
 export const AXIS_TICK_SHARES = [0, 0.25, 0.5, 0.75, 1] as const;
 
 export const SECONDS_PER_HOUR = 3600;
@@ -11,11 +11,11 @@ export interface HourAxis {
   ticks: number[];
 }
 
-/** Spec §9: the axis scales to the maximum hour rounded up. An all-zero range still gets a 1-hour axis. */
+/** docs/product.md §9: the axis scales to the maximum hour rounded up. An all-zero range still gets a 1-hour axis. */
 export function hourAxis(maxSeconds: number): HourAxis {
   const maxHours = Math.max(1, Math.ceil(Math.max(0, maxSeconds) / SECONDS_PER_HOUR));
   return { maxHours, ticks: AXIS_TICK_SHARES.map((share) => share * maxHours) };
 }
 
-/** Spec §9: the chart is 200 px high. */
+/** docs/product.md §9: the chart is 200 px high. */
 export const CHART_HEIGHT = 200;

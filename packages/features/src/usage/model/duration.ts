@@ -1,5 +1,5 @@
 /**
- * A duration split for display as hours, minutes and seconds (spec §2: '12h 05m 30s', 「12時間5分30秒」).
+ * A duration split for display as hours, minutes and seconds (docs/product.md §2: '12h 05m 30s', 「12時間5分30秒」).
  * The translations pick the padded (`mm`, `ss`) or plain (`minutes`, `seconds`) parts.
  */
 export interface DurationParts {

@@ -3,12 +3,12 @@ import type { Plan, Subscription } from '@holostream/api';
 /** The monthly streaming allowance of the person's plan. */
 export interface MonthlyLimit {
   plan: Plan;
-  /** Hours per month, or 'unlimited' (spec §3: monthlyUsageLimit 0 means unlimited). */
+  /** Hours per month, or 'unlimited' (docs/product.md §3: monthlyUsageLimit 0 means unlimited). */
   hours: number | 'unlimited';
 }
 
 /**
- * The plan of the current subscription (spec §3; the free tier without one) and its
+ * The plan of the current subscription (docs/product.md §3; the free tier without one) and its
  * `monthlyUsageLimit`; null when that plan is not in the list.
  */
 export function monthlyLimit(subscription: Subscription, plans: readonly Plan[]): MonthlyLimit | null {

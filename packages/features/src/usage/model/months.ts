@@ -5,7 +5,7 @@ import { addMonths, compareMonths, formatMonth, isValidMonth } from '@holostream
 export interface MonthUsage {
   /** 'YYYY-MM'. */
   month: string;
-  /** Streaming time in seconds (spec §3 totalTime); 0 when the server sent no record. */
+  /** Streaming time in seconds (docs/product.md §3 totalTime); 0 when the server sent no record. */
   seconds: number;
 }
 

@@ -7,7 +7,7 @@ import {
   type ValidationMessageKey,
 } from '@holostream/api';
 
-/** A range the person may apply (with its query of spec §7), or why not. */
+/** A range the person may apply (with its query of docs/product.md §7), or why not. */
 export type RangeCheck =
   | { valid: true; query: Required<UsageQuery> }
   | {
@@ -19,7 +19,7 @@ export type RangeCheck =
 const FALLBACK_REASON: ValidationMessageKey = validationMessages.usageRangeRequired;
 
 /**
- * Spec §5: both months required, the start not after the end, within 2020-01 and the current month
+ * docs/product.md §5: both months required, the start not after the end, within 2020-01 and the current month
  * (the month of `now`). The rules are the api package's schema; this only picks the first message.
  */
 export function checkUsageRange(range: UsageRange, now: Date): RangeCheck {

@@ -9,7 +9,7 @@ export type MonthlyLimitResult =
 
 /**
  * The plan's monthly streaming hours: the current subscription's plan in GET /v1/plans,
- * `features.monthlyUsageLimit` (0 = unlimited). Spec §8: failures are only logged.
+ * `features.monthlyUsageLimit` (0 = unlimited). docs/product.md §8: failures are only logged.
  */
 export function useMonthlyLimit(): MonthlyLimitResult {
   const subscription = useSubscription();
