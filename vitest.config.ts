@@ -77,6 +77,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // A story that fails once on CI is run again (reported as flaky); a wrong story fails twice. `--bail` (npm
+          // run test:stories) stops a run whose browser broke instead of letting every later story time out.
+          retry: process.env.CI ? 1 : 0,
           // `npm run test:visual:update` (VISUAL_UPDATE=1): each story is pictured under its own name.
           provide: { visualUpdate: process.env.VISUAL_UPDATE === '1', unpicturedStories: unpicturedStories(dirname) },
           // One story file at a time: files running side by side in iframes of one page take focus

@@ -27,16 +27,3 @@ test('switching the language is live, sets <html lang> and survives a reload', a
   await page.reload();
   await expect(header.getByRole('link', { name: '日本語 (switch to Japanese)' })).toBeVisible();
 });
-
-test.describe('a Japanese browser', () => {
-  test.use({ locale: 'ja-JP' });
-
-  test('gets Japanese on the first visit', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('banner').first().getByRole('link', { name: 'ホーム', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-});

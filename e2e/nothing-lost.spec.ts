@@ -149,28 +149,6 @@ test('pay, then Back: checkout is not shown again', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
 });
 
-test('checkout without a plan lands on /plans with a note to choose one', async ({ page }) => {
-  await logIn(page, 'alex');
-  await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/plans$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Choose a plan to continue to checkout.' })).toBeVisible();
-});
-
-test('checkout step 1 sent empty marks the card as required together with the five text fields', async ({ page }) => {
-  await logIn(page, 'alex');
-  await page.goto('/plans');
-  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await page.getByLabel('Email').fill('');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Full name')).toBeFocused();
-  await expect(page.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
-    'Enter your card details.',
-  );
-  for (const label of ['Full name', 'Email', 'Street address', 'City', 'State / Province', 'ZIP / Postal code']) {
-    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
-  }
-});
-
 test('a failed bill can be paid: Pay this bill (its invoice) and Use a different card', async ({ page }) => {
   await setScenarios(page, ['payment-failed']);
   await logIn(page);
@@ -186,19 +164,6 @@ test('a failed bill can be paid: Pay this bill (its invoice) and Use a different
   // The notice replaced the history entry: Back leaves the account instead of returning to the general tab.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/account$/);
-});
-
-test('focus lands on the message after a failed login and a failed signup', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SANDBOX_ACCOUNTS.demo.email);
-  await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1!');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toBeFocused();
-  await expect(page.getByRole('alert')).toHaveText(/Invalid email or password/);
-
-  await page.goto('/signup');
-  await signUp(page, 'demo');
-  await expect(page.getByRole('alert')).toBeFocused();
 });
 
 test('expiry on /plans signs out quietly; no modal follows to the next page', async ({ page }) => {

@@ -4,14 +4,18 @@ import { PROXIED_JOURNEYS } from '../support/proxied-journeys.ts';
 
 /**
  * The site against a server no one here wrote: Stoplight Prism, serving openapi.yaml.
- * - prism-mock-<seed>: Prism's dynamic mock (random answers that obey the contract, extra properties included),
- *   three seeds, each behind the built site; every account screen must show what it can.
+ * - prism-mock: Prism's dynamic mock (random answers that obey the contract, extra properties included) behind the
+ *   built site, one random world a run: the seed is printed, and `PRISM_SEED=<seed>` runs that world again. Every
+ *   account screen must show what it can.
  * - prism-proxy: Prism's validating proxy (`--errors`) between the site and the sandbox; the journeys run
  *   through it, so every request the site sends and every answer the sandbox gives is checked against the contract.
  */
-const SEEDS = [1, 2, 3] as const;
-const mockPort = (seed: number) => 4520 + seed;
-const mockSitePort = (seed: number) => 4530 + seed;
+// Set once in the main process; the workers inherit it, so all of them see the same world.
+process.env.PRISM_SEED ??= String(1 + Math.floor(Math.random() * 1_000_000));
+const SEED = Number(process.env.PRISM_SEED);
+if (!process.env.TEST_WORKER_INDEX) console.log(`Prism's mock world: PRISM_SEED=${SEED}`);
+const MOCK_PORT = 4521;
+const MOCK_SITE_PORT = 4531;
 const SANDBOX_PORT = 4541;
 const PROXY_PORT = 4542;
 const PROXY_SITE_PORT = 4543;
@@ -35,11 +39,11 @@ export default defineConfig({
   //.
   use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
-    ...SEEDS.map((seed) => ({
-      name: `prism-mock-${seed}`,
+    {
+      name: 'prism-mock',
       testMatch: 'prism/prism-mock.spec.ts',
-      use: { ...use, baseURL: `http://127.0.0.1:${mockSitePort(seed)}` },
-    })),
+      use: { ...use, baseURL: `http://127.0.0.1:${MOCK_SITE_PORT}` },
+    },
     {
       name: 'prism-proxy',
       testMatch: PROXIED_JOURNEYS,
@@ -47,22 +51,20 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...SEEDS.flatMap((seed) => [
-      {
-        command: `${prism} mock --dynamic --seed ${seed} -p ${mockPort(seed)} openapi.yaml`,
-        url: `http://127.0.0.1:${mockPort(seed)}/v1/plans`,
-        cwd: '../..',
-        reuseExistingServer: false,
-        timeout: 60_000,
-      },
-      {
-        command: `PORT=${mockSitePort(seed)} API_UPSTREAM=http://127.0.0.1:${mockPort(seed)} npm run -s serve`,
-        url: `http://127.0.0.1:${mockSitePort(seed)}/`,
-        cwd: '../..',
-        reuseExistingServer: false,
-        timeout: 60_000,
-      },
-    ]),
+    {
+      command: `${prism} mock --dynamic --seed ${SEED} -p ${MOCK_PORT} openapi.yaml`,
+      url: `http://127.0.0.1:${MOCK_PORT}/v1/plans`,
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `PORT=${MOCK_SITE_PORT} API_UPSTREAM=http://127.0.0.1:${MOCK_PORT} npm run -s serve`,
+      url: `http://127.0.0.1:${MOCK_SITE_PORT}/`,
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: `PORT=${SANDBOX_PORT} npm run -s serve`,
       url: `http://127.0.0.1:${SANDBOX_PORT}/`,

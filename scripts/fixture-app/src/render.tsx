@@ -1,8 +1,6 @@
 /**
- * A consumer of the three published packages, outside the workspace (copied into a temporary
- * project by scripts/pack-test.ts). Type-checked there with the strict tsconfig beside it, compiled,
- * and run under Node: it renders a design-system component and feature screens to HTML and prints
- * them as JSON for the test to check.
+ * A stranger's use of the three packages, rendered on the server: a design-system button, the login screen in English
+ * and Japanese, the plans page loading. Exits non-zero, naming what is missing, when a screen does not render.
  */
 import { ApiError, createApiClient, isApiError, type ApiClient } from '@holostream/api';
 import { Button } from '@holostream/design-system';
@@ -71,4 +69,17 @@ const rendered = {
   ),
 };
 
-console.log(JSON.stringify(rendered));
+/** What each rendering must hold: the packages' own words, from their locale files. */
+const expected: [keyof typeof rendered, string][] = [
+  ['button', 'Pack test button'],
+  ['button', 'data-variant="secondary"'],
+  ['loginEn', 'Log in'],
+  ['loginJa', 'ログイン'],
+  ['pricing', 'Loading'],
+];
+const problems = expected
+  .filter(([part, text]) => !String(rendered[part]).includes(text))
+  .map(([part, text]) => `${part}: no "${text}" in ${String(rendered[part]).slice(0, 300)}`);
+if (apiError?.status !== 404 || apiError.kind !== 'http') problems.push(`ApiError: ${JSON.stringify(apiError)}`);
+if (problems.length > 0) throw new Error(problems.join('\n'));
+console.log('The packages render: a button, the login screen in English and Japanese, the plans page.');
