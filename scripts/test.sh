@@ -1,15 +1,8 @@
 #!/usr/bin/env bash
-# npm test: every suite. The quick checks, the unit tests and the demo build run first, in two lanes of about three
-# minutes each: format and lint (typed rules, the longest check) beside the rest. Then the stories, beside the builds
-# (Storybook's and its check, the packages' check, the production build's); then the journeys, e2e and Prism, one
-# after another. Measured on the two cores (system-wide CPU while a suite runs alone): lint keeps about one core busy and
-# the unit tests about 1.3, so the pair fits; a browser suite keeps 1.4 (stories), 1.5 (e2e) or 1.7 (Prism) busy, and
-# two of them side by side gain little or nothing (tried: with three browser lanes, journeys ran 3–6 times slower and
-# timed out; e2e with two workers, each with a site of its own, took 18.2 min here, at 1.94 cores, against 19.3 with
-# one on CI; e2e beside Prism and the accessibility sweep, 676 → 485 s in a working copy, gained 10 s of 1,252 on a
-# fresh-clone CI, where each lane ran 1.6–2 times slower, and the sweep needed a retry). A whole fresh-clone run
-# keeps 1.65 cores busy: 2,219 CPU-seconds in 1,349 s. Each lane writes a log of its own, printed whole when the lane
-# ends; the first failure stops the run.
+# npm test: every suite, in three phases on two cores (docs/decisions/0002-test-lanes.md): the quick checks beside
+# typecheck and the unit tests; the stories beside the builds and their checks; then the journeys, e2e and Prism,
+# one after another (browser suites side by side slow each other down). Each lane writes a log of its own, printed
+# whole when the lane ends; the first failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -29,8 +22,6 @@ step() {
   echo "━━ $name ok ($((SECONDS - start)) s; $((SECONDS - start_of_run)) s into npm test)"
 }
 
-# Measured on CI (s): lockfile 3, API lint 2, format 25, lint 134, demo build 21, budget 1; typecheck 50, unit 117–143
-# (the busier the other lane, the slower).
 lane_lint() {
   step test:lockfile && step api:lint && step format:check && step lint && step build:demo
 }
@@ -77,11 +68,6 @@ side_by_side() {
   done
 }
 
-# The stories keep about 1.5 cores busy: the builds run beside them (the packages' check opens one page of its consumer
-# app in Chromium, the rest is Node). Measured here: stories 317 s alone, 345 s beside these, which take about 110 s
-# one after another alone. The static Storybook's check follows its build there: it loads the Dialogs page's 32
-# frames one after another and waits for each story's play, 106 s at 0.4 of a core (39 % CPU), so it fits beside the
-# stories instead of running alone after them (128 s on CI).
 lane_stories() { step test:stories; }
 # The demo build of the first lane built the three packages' dist/ (`npm run build` builds every workspace).
 lane_builds() {
