@@ -87,7 +87,7 @@ async function main() {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!pathname.startsWith(FOLDER)) {
-      outside.push(pathname);
+      outside.push(`${pathname} from ${request.headers.referer ?? 'no page'}`);
       response.writeHead(404).end();
       return;
     }

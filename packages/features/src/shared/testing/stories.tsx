@@ -68,8 +68,16 @@ export const failureStoryT = createStoryT(failureResources, 'failures');
  * A story `beforeEach` (`beforeEach: signInStory`): a fresh sandbox world, and the token of `parameters.storyUser`
  * (demo by default) where the story's API client reads it (`localStorage.token`), removed afterwards.
  */
-export async function signInStory({ parameters }: { parameters: Record<string, unknown> }) {
-  await resetSandbox();
+export async function signInStory({
+  parameters,
+  viewMode,
+}: {
+  parameters: Record<string, unknown>;
+  viewMode?: string;
+}) {
+  // A docs page renders its stories once and side by side on one MSW worker, holding the last story's handlers:
+  // nothing to reseed, and a reset could reach another story's world or none.
+  if (viewMode !== 'docs') await resetSandbox();
   const user = (parameters.storyUser ?? 'demo') as SandboxUsername;
   localStorage.setItem('token', SANDBOX_TOKENS[user]);
   return () => localStorage.removeItem('token');
