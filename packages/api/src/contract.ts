@@ -4,12 +4,17 @@
  */
 import type { components, operations } from './generated/openapi.generated';
 import { contractOperations } from './generated/operations.generated';
-import type { Open } from './enums';
 
 export type { components, operations, paths } from './generated/openapi.generated';
 export { contractOperations };
 
 type Schemas = components['schemas'];
+
+/**
+ * A contract enum as the client reads it: one of the known values, or a value a newer server added, kept as sent.
+ * `string & {}` keeps the known values' autocompletion.
+ */
+export type Open<Known extends string> = Known | (string & {});
 
 /** An entity as the client reads it: the named enum fields open to values a newer server adds (`Open`). */
 type OpenFields<T, Keys extends keyof T> = { [Key in keyof T]: Key extends Keys ? Open<T[Key] & string> : T[Key] };

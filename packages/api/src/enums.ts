@@ -41,9 +41,3 @@ export const DEFAULT_FEEDBACK_CATEGORY_ID = 4 satisfies FeedbackCategoryId;
 export const CHECKOUT_COUNTRIES = ['US', 'JP', 'CA', 'GB', 'AU'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 export const DEFAULT_CHECKOUT_COUNTRY = 'US' satisfies CheckoutCountry;
-
-/**
- * A contract enum as the client reads it: one of the known values, or a value a newer server added, kept as sent.
- * `string & {}` keeps the known values' autocompletion.
- */
-export type Open<Known extends string> = Known | (string & {});

@@ -4,7 +4,6 @@
  * them (stories, unit tests, e2e). Reads change shape; writes change body and status.
  */
 import { ANSWER_NOT_READ, type OperationId } from '@holostream/api';
-import type { ScenarioName } from './scenarios';
 
 export const VARIATIONS = {
   'variation-extra-fields': 'Every object of every read answer carries fields the contract does not know.',
@@ -94,7 +93,7 @@ const rewrites: Record<string, (body: Json) => Json> = {
 
 /** The sandbox's answer as the active variations rewrite it (unchanged when none applies). */
 export async function applyVariations(
-  active: ReadonlySet<ScenarioName>,
+  active: ReadonlySet<string>,
   operationId: OperationId,
   response: Response,
 ): Promise<Response> {
@@ -113,7 +112,7 @@ export async function applyVariations(
     if (active.has('variation-writes-empty-json')) return new Response('{}', { status: 200, headers });
     return response;
   }
-  const applied = Object.keys(rewrites).filter((name) => active.has(name as ScenarioName));
+  const applied = Object.keys(rewrites).filter((name) => active.has(name));
   if (applied.length === 0 || !(headers.get('Content-Type') ?? '').includes('json')) return response;
   let body = (await response.json()) as Json;
   for (const name of applied) body = rewrites[name]!(body);

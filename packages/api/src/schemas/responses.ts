@@ -17,6 +17,7 @@ import en from 'zod/v4/locales/en.js';
 import type {
   BillingItem,
   Member,
+  Open,
   OperationId,
   PaymentMethod,
   Plan,
@@ -32,7 +33,6 @@ import {
   STREAMING_PRIORITIES,
   SUBSCRIPTION_STATUSES,
   TEXTURE_QUALITIES,
-  type Open,
 } from '../enums';
 import type { Equal, Expect } from '../lib/type-equal';
 
