@@ -19,8 +19,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's Chromium headless shell (package `chromium-headless-shell`, Chromium's old headless mode, the one
- * Playwright itself runs headless): the journeys ran in 35–43 s in it against 50–64 s in the full browser
- * (nothing-lost, two runs each), the same engine without the browser's window and compositor work. The journeys
+ * Playwright itself runs headless): the same engine without the browser's window and compositor work, so the
+ * journeys run about a third faster (docs/decisions/0002-test-lanes.md). The journeys
  * use it when it is there (.ci/run installs it), else the full browser. The story pictures and Lighthouse stay on the
  * full browser: their baselines and figures were made there.
  */

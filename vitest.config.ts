@@ -35,13 +35,13 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     projects: [
       // Components (`*.test.tsx`) get a DOM; the rest (`*.test.ts`: models, the client, the sandbox, the scripts) run
-      // in Node, unless a file asks for a DOM in its first comment (`@vitest-environment jsdom`). Creating jsdom
-      // was 40 % of the unit run's time when every file had one.
+      // in Node, unless a file asks for a DOM in its first comment (`@vitest-environment jsdom`): creating jsdom
+      // for every file was a large part of the unit run.
       // `isolate: false`: the files of a worker share one module graph and environment instead of importing React,
-      // the router and i18next again for each file: the run went from about 300 s to about 65 s.
+      // the router and i18next again for each file (docs/decisions/0002-test-lanes.md).
       // Every test cleans up after itself (the DOM, storage, mocks: vitest.setup.unit.ts), and animation frames do
       // not depend on jsdom's own timer, which a test's fake timers could leave stopped for every later file (the
-      // setup file says how; apps/site/src/test/animation-frames.test.tsx). Both: `--project 'unit*'`.
+      // setup file says how; apps/site/app/test/animation-frames.test.tsx). Both: `--project 'unit*'`.
       {
         extends: true,
         plugins: [react()],
@@ -86,8 +86,8 @@ export default defineConfig({
           // from each other, and dialogs, popovers and focus assertions then fail at random.
           fileParallelism: false,
           // And one page for all of them: a new frame per file imported Storybook's preview, React, the providers
-          // and MSW's worker again, file by file (Vite serves them unbundled): 726 s for the stories, about 290 s
-          // without. Every story starts from empty storage, signed out, with its own handlers
+          // and MSW's worker again, file by file (Vite serves them unbundled; docs/decisions/0002-test-lanes.md).
+          // Every story starts from empty storage, signed out, with its own handlers
           // and client (preview.tsx, providers.tsx).
           isolate: false,
           // Every story is also compared with its screenshot baseline (.storybook/visual);

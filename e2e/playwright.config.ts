@@ -21,9 +21,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // CI records a trace on the retry only: recording every journey (screencast and snapshots) cost 7 % (the axe
-    // sweep) to 27 % (nothing-lost, 78 → 57 s) of the time; a real failure fails its retry too, with the trace
-    //.
+    // CI records a trace on the retry only (recording every journey slows them all down); a real failure fails its
+    // retry too, with the trace (docs/decisions/0002-test-lanes.md).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
   },

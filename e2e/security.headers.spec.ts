@@ -1,6 +1,6 @@
 /**
  * Security against the built site as `npm start` serves it: the headers of
- * scripts/security-headers.ts on pages, deep links, assets and the API; a whole signed-in journey under that
+ * apps/site/security-headers.ts on pages, deep links, assets and the API; a whole signed-in journey under that
  * Content-Security-Policy without a single violation; the session token never in a URL; and nothing of the
  * account left in the browser's storage after logging out or after the session expires.
  */

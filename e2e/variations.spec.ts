@@ -135,7 +135,7 @@ test('slow (31 s): after 20 s the tab says the server is taking too long, with a
   await signIn(page, 'demo', null);
   await useVariation(request, ['slow'], 31_000);
   // The page's clock is Playwright's (timers and AbortSignal.timeout included), so the 20 s pass at once instead
-  // of in real time (22 s of the run before). The sandbox still holds every answer for 31 s.
+  // of in real time. The sandbox still holds every answer for 31 s.
   await page.clock.install();
   const usageAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/v1/live/sessions');
   await page.goto('/account?tab=usage');

@@ -1,8 +1,8 @@
 /**
  * `npx tsx scripts/favicon.ts`: writes the site's tab icon, apps/site/public/favicon.png, from apps/site/favicon.svg
- * (its source, not served). The pages name the PNG: Chromium decodes a page's icon on the page's own thread, and the SVG made it build
- * a whole SVG document there, 15–20 ms per page load on this machine (about 70 ms at Lighthouse's 4× slower CPU, after
- * the first paint); the PNG takes well under a millisecond. scripts/favicon.test.ts keeps the two the same picture.
+ * (its source, not served). The pages name the PNG: Chromium decodes a page's icon on the page's own thread, and the
+ * SVG made it build a whole SVG document there after every page load, a task a visitor's press could wait behind;
+ * the PNG decodes at once. scripts/favicon.test.ts keeps the two the same picture.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

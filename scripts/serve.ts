@@ -4,7 +4,7 @@
  * API (a development and test stand-in for the production API, packages/sandbox/src) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
- * Every answer carries the security headers of scripts/security-headers.ts (the same ones the deploy files hold):
+ * Every answer carries the security headers of apps/site/security-headers.ts (the same ones the deploy files hold):
  * the site's Content-Security-Policy on pages and assets, a stricter `default-src 'none'` one on the API's answers.
  *
  * Environment: PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1), SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another

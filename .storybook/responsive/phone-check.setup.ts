@@ -24,7 +24,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 /**
  * Gives the story's frame the phone's size; returns how to give its size back. The frame's own box is resized (a
  * style on the iframe, whose page is of the same origin): Vitest's `page.viewport` resizes the whole browser page
- * through Playwright, there and back, which took about 0.3 s a story. Out of a frame, `page.viewport`.
+ * through Playwright, there and back, a round trip per story. Out of a frame, `page.viewport`.
  */
 async function narrowToPhone(): Promise<() => Promise<void>> {
   const frame = window.frameElement instanceof HTMLElement ? window.frameElement : null;

@@ -14,7 +14,7 @@ export interface TestPageReport {
 /**
  * Closes the tabs a story opened and brings the test page to the front when it may not be there (a tab was closed,
  * or the story's frame saw itself hidden). A page left in the background draws frames slowly or not at all: every
- * later screenshot took 3 s instead of 0.1 s, and what waits for a frame waits until it times out.
+ * later screenshot slows down, and what waits for a frame waits until it times out.
  */
 export const keepTestPageInFront: BrowserCommand<[hidden: boolean]> = async (
   { context, page },

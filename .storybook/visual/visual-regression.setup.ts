@@ -101,8 +101,7 @@ function pictured(): HTMLElement {
 /**
  * The part of `element` the story's frame shows. Chromium paints a frame only within its own box: a picture of a
  * body taller than the frame was white below it (and above, once a story scrolled), compared but showing nothing,
- * and it weighed (122 pictures were taller; cut to the frame, the baselines went 15.60 → 14.60
- * MB). A story whose subject lies below the frame brings it into view (the usage tab's chart stories); six that do
+ * and it weighed (docs/decisions/0003-story-pictures.md). A story whose subject lies below the frame brings it into view (the usage tab's chart stories); six that do
  * not yet share another's picture, their play functions asserting the subject. An empty, fixed box over that part
  * is what is pictured (Playwright pictures whatever the page paints in an element's box); it is removed after the
  * picture. Undefined when the element is within the frame already.

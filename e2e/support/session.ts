@@ -44,8 +44,8 @@ export async function logIn(page: Page, user: SandboxUsername = 'demo'): Promise
  * Signs in as a sandbox account the way the login form ends, without the form: the site's login call (through the
  * same server, and Prism's proxy in the proxied journeys), its answer stored under the site's own keys with the site's
  * own record (auth-store.ts), then `landing` opened (null: none, for a journey that sets the sandbox or the language
- * before its first page). For journeys about what comes after signing in: the form
- * costs about 1.3 s a journey (a page, typing, /account drawn) that the journey then leaves; its own journeys
+ * before its first page). For journeys about what comes after signing in: the form costs
+ * a page, typing and /account drawn, which the journey then leaves; its own journeys
  * (auth.spec.ts, nothing-lost.spec.ts, checkout.spec.ts) still go through it.
  */
 export async function signIn(

@@ -9,7 +9,7 @@ import { shellResources, toFeatureResources } from './resources';
 /**
  * Every public page's namespace in both languages, for stories and tests. The site itself never loads them together:
  * each page adds its own when its chunk loads (`useFeatureResources`), so an app load carries only the shell's words
- * (the pages' were about 16 KB gzip, the legal texts most). Kept out of resources.ts, which the entry imports.
+ * (the legal texts weigh most). Kept out of resources.ts, which the entry imports.
  */
 export const pageResources: FeatureResources = toFeatureResources(
   mergeResources(homeResources, aboutResources, contactResources, legalResources, disclosureResources),

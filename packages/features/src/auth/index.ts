@@ -3,7 +3,11 @@
  * the login, signup and password-reset screens (docs/product.md §2, §4, §5).
  *
  *   const store = createAuthStore();
- *   const api = createApiClient({ baseUrl, getToken: () => store.getToken(), onSessionExpired: () => store.expire() });
+ *   const api = createApiClient({
+ *     baseUrl,
+ *     getToken: () => store.getToken(),
+ *     onSessionExpired: (_error, token) => store.expire(token),
+ *   });
  *   <AuthProvider store={store}> … <RequireAuth><AccountPage /></RequireAuth> … <SessionExpiredDialog /> …
  */
 export {

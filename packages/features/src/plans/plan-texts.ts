@@ -8,10 +8,10 @@ export type PricingT = TFunction<'pricing'>;
 
 /**
  * The texts of a plan card, from the pricing namespace: one place for the plans page, the account's
- * general tab and the plans page's first render before the app (apps/site/src/prerender/plans-island.ts).
+ * general tab and the plans page's prerendered HTML.
  */
 export function planTexts(t: PricingT, language: string) {
-  // Made on first use: the first Intl object of a page costs ICU's start (40–50 ms on a slow phone).
+  // Made on first use: the first Intl object of a page costs ICU's start-up, noticeable on a slow phone.
   let number: Intl.NumberFormat | undefined;
   return {
     /** Translated by the lower-cased name (docs/product.md §2); a plan the site does not know keeps the server's text. */

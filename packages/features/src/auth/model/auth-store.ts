@@ -1,8 +1,8 @@
 /**
  * The signed-in state of the site, React-free: the token and the user record of docs/product.md §3 in storage
  * (keys `token` and `user`), the session-expired flag, and a subscribe/getState pair for
- * `useSyncExternalStore`. The site wires the API client to it:
- * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: () => store.expire() })`.
+ * `useSyncExternalStore`. The site wires the API client to it, expiring only the session the failed call carried:
+ * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: (_error, token) => store.expire(token) })`.
  */
 import type { LoginResponse } from '@holostream/api';
 
@@ -20,7 +20,11 @@ export interface StoredUser {
   email: string;
 }
 
-/** 'loading' only while storage is being read (never, with synchronous storage). */
+/**
+ * `createAuthStore` reads the browser's storage as it starts, so it is 'signed-in' or 'signed-out' from the first
+ * render; 'loading' is for a state passed in from elsewhere (`RequireAuth` shows 'Loading' for it). Until the app's
+ * scripts run, a signed-in route shows the site's loading screen.
+ */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {

@@ -14,13 +14,6 @@ export interface PricingPageProps {
 }
 
 /**
- * Pricing (/plans, docs/product.md §2): loading text, then the plans in a grid (one column on phones, three
- * from large screens) under a title and subtitle, or 'unable to load' when the list is empty or
- * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons; when it cannot be
- * loaded no card is marked current (nothing is assumed) and a note offers to try again. Sent here by
- * checkout without a plan it can sell, a note (announced) says to choose one.
- */
-/**
  * Why the person was sent here. The live region is on the page before the text goes in, a moment
  * after arrival: screen readers announce a change to a region, not one that arrives already filled.
  */
@@ -37,6 +30,13 @@ function ArrivalNotice({ text }: { text: string | null }) {
   );
 }
 
+/**
+ * Pricing (/plans, docs/product.md §2): loading text, then the plans in a grid (one column on phones, three
+ * from large screens) under a title and subtitle, or 'unable to load' when the list is empty or
+ * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons; when it cannot be
+ * loaded no card is marked current (nothing is assumed) and a note offers to try again. Sent here by
+ * checkout without a plan it can sell, a note (announced) says to choose one.
+ */
 export function PricingPage({ signedIn }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const plans = usePlans();
