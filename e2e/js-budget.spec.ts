@@ -6,19 +6,34 @@
 import { expect, test } from '@playwright/test';
 import { measureScripts, ROUTE_BUDGETS, type ScriptWeight } from './support/js-at-usable';
 
-/** Every page is weighed side by side first, each in a context of its own: a weighing mostly waits. */
-const weights = new Map<string, ScriptWeight>();
+/**
+ * The pages are weighed first, four at a time, each in a context of its own (a weighing mostly waits); a page that
+ * could not be weighed fails its own test with the reason.
+ */
+const weights = new Map<string, ScriptWeight | Error>();
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const origin = testInfo.project.use.baseURL ?? '';
-  const measured = await Promise.all(ROUTE_BUDGETS.map((budget) => measureScripts(browser, origin, budget)));
-  for (const weight of measured) weights.set(weight.route, weight);
+  const waiting = [...ROUTE_BUDGETS];
+  const weighNext = async (): Promise<void> => {
+    const budget = waiting.shift();
+    if (!budget) return;
+    weights.set(
+      budget.route,
+      await measureScripts(browser, origin, budget).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      ),
+    );
+    await weighNext();
+  };
+  await Promise.all(Array.from({ length: 4 }, weighNext));
 });
 
 for (const { route, ceilingKb } of ROUTE_BUDGETS) {
   test(`${route}: JavaScript at usable ≤ ${ceilingKb} KB`, () => {
     const weight = weights.get(route);
     if (!weight) throw new Error(`${route} was not weighed`);
+    if (weight instanceof Error) throw weight;
     const files = weight.files.map((file) => `${file.url} ${file.kb.toFixed(1)} KB`).join(', ');
     test.info().annotations.push({ type: 'js-at-usable', description: `${weight.kb.toFixed(1)} KB: ${files}` });
     expect(weight.kb, `${route}: ${files}`).toBeLessThanOrEqual(ceilingKb);

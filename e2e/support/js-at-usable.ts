@@ -77,12 +77,13 @@ export async function measureScripts(browser: Browser, origin: string, budget: R
     const bodies: Promise<{ url: string; kb: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bodies.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          kb: gzipSync(body, { level: 9 }).byteLength / 1024,
-        })),
-      );
+      const body = response.body().then((bytes) => ({
+        url: new URL(response.url()).pathname,
+        kb: gzipSync(bytes, { level: 9 }).byteLength / 1024,
+      }));
+      // Awaited below; until then a failure (the page closed early) is the weighing's, not an unhandled one.
+      body.catch(() => undefined);
+      bodies.push(body);
     });
     await page.goto(new URL(budget.route, origin).href, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
