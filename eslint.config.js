@@ -246,7 +246,7 @@ export default tseslint.config(
   },
   {
     // No literal user-visible strings in the app or the features: every word comes from the translations
-    // (spec §1). The design system is exempt: its labels are props.
+    // (docs/product.md §1). The design system is exempt: its labels are props.
     files: ['packages/features/src/**/*.tsx', 'apps/site/app/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { i18next },

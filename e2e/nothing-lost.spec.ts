@@ -1,6 +1,6 @@
 /**
- * Issue 17, nothing a person chose or typed is lost: the plan through signup, a draft through an
- * expired session, honest checkout history, payable failed bills, focus after failure, expiry on
+ * Nothing a person chose or typed is lost: the plan through signup, a draft through an
+ * expired session, honest checkout history, payable failed bills, expiry on
  * /plans, the empty card marked at once. Built site and sandbox API, in Chromium.
  */
 import { expect, test } from './support/test';
