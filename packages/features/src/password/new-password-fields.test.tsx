@@ -2,25 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { NewPasswordFields, type NewPasswordFieldsLabels } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { checklistRules } from './password-checklist';
+import { ENGLISH } from './testing/labels';
 
-const labels: NewPasswordFieldsLabels = {
-  password: 'New password',
-  confirmation: 'Confirm new password',
-  show: 'Show password',
-  hide: 'Hide password',
-  checklist: {
-    label: 'Password requirements',
-    met: 'met',
-    unmet: 'not met',
-    length: '8 to 128 characters',
-    lowercase: 'A lowercase letter',
-    uppercase: 'An uppercase letter',
-    number: 'A number',
-    special: 'A special character',
-  },
-};
+const labels = ENGLISH;
 
 function Harness(props: {
   passwordError?: string;
@@ -54,7 +40,7 @@ describe('checklistRules', () => {
       { id: 'lowercase', label: 'A lowercase letter', met: true },
       { id: 'uppercase', label: 'An uppercase letter', met: true },
       { id: 'number', label: 'A number', met: true },
-      { id: 'special', label: 'A special character', met: false },
+      { id: 'special', label: labels.checklist.special, met: false },
     ]);
   });
 });
