@@ -13,7 +13,10 @@ import { PROXIED_JOURNEYS } from '../support/proxied-journeys.ts';
 // Set once in the main process; the workers inherit it, so all of them see the same world.
 process.env.PRISM_SEED ??= String(1 + Math.floor(Math.random() * 1_000_000));
 const SEED = Number(process.env.PRISM_SEED);
-if (!process.env.TEST_WORKER_INDEX) console.log(`Prism's mock world: PRISM_SEED=${SEED}`);
+// Said once, by the test runner itself (not its workers, nor a tool that only reads this file, such as knip).
+if (!process.env.TEST_WORKER_INDEX && process.argv[1]?.includes('playwright')) {
+  console.log(`Prism's mock world: PRISM_SEED=${SEED}`);
+}
 const MOCK_PORT = 4521;
 const MOCK_SITE_PORT = 4531;
 const SANDBOX_PORT = 4541;
