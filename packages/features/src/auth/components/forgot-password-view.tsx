@@ -1,11 +1,11 @@
 import { forgotPasswordFormSchema } from '@holostream/api';
-import { Alert, Button, TextField } from '@holostream/design-system';
+import { Button, TextField } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
-import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
-import { useFailureText } from '../../shared/failures';
+import { FailureAlert } from '../../shared/failures';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -17,14 +17,12 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
-  const failure = useFailureText();
   const { field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: forgotPasswordFormSchema,
     defaultValues: { email: initialEmail },
     fields: ['email'],
   });
   const forgot = useForgotPassword();
-  const errorRef = useFocusOnShow<HTMLDivElement>(forgot.error);
 
   const backButton = (
     <Button type="button" variant="link" className="h-auto px-0" onClick={onBack}>
@@ -44,11 +42,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
 
   return (
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
-      {forgot.isError ? (
-        <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('forgot.error')}>
-          {failure.detail(forgot.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert error={forgot.error} title={t('forgot.error')} />
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
           {...field('email')}

@@ -6,10 +6,10 @@ import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { paths, useAddress } from '../../shared/routes';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
-import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
-import { useFailureText } from '../../shared/failures';
+import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 
 function GoToLogin() {
@@ -43,14 +43,12 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
-  const failure = useFailureText();
   const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     schema: resetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
   });
   const reset = useResetPassword();
-  const errorRef = useFocusOnShow<HTMLDivElement>(reset.error);
 
   if (reset.isSuccess) {
     return (
@@ -77,11 +75,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           confirmationError={translateError(t, errorKey('confirmPassword'))}
           minLength={PASSWORD_MIN_LENGTH}
         />
-        {reset.isError ? (
-          <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('reset.error')}>
-            {failure.detail(reset.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert error={reset.error} title={t('reset.error')} />
         <Button
           type="submit"
           className="w-full"

@@ -1,5 +1,5 @@
 import { signupFormSchema } from '@holostream/api';
-import { Alert, Button, Checkbox, TextField } from '@holostream/design-system';
+import { Button, Checkbox, TextField } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -7,10 +7,10 @@ import { useSignup } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, paths, readRedirectTo, signInHref, useAddress, type LoginState } from '../../shared/routes';
 import { AuthCard } from './auth-card';
-import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
-import { useFailureText } from '../../shared/failures';
+import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 
 /** The terms link of the checkbox label: /legal in a new tab, which a screen reader is told. */
@@ -30,7 +30,6 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
  */
 export function SignupScreen() {
   const { t } = useTranslation('auth');
-  const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
@@ -49,7 +48,6 @@ export function SignupScreen() {
       if ('token' in answer) store.signIn(answer, email);
     },
   });
-  const errorRef = useFocusOnShow<HTMLDivElement>(signup.error);
 
   // Signed in (already, or by the answer's token): where they meant to go, else the account area.
   if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
@@ -117,11 +115,7 @@ export function SignupScreen() {
           }
           error={translateError(t, errorKey('acceptTerms'))}
         />
-        {signup.isError ? (
-          <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('signup.error')}>
-            {failure.detail(signup.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert error={signup.error} title={t('signup.error')} />
         <Button
           type="submit"
           className="w-full"

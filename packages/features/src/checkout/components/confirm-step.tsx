@@ -15,14 +15,14 @@ import { useNavigate } from 'react-router';
 import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
 import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../card';
-import { useFocusOnShow, useSingleFlight } from '../../shared/forms';
+import { useSingleFlight } from '../../shared/forms';
 import { paths, type AccountState } from '../../shared/routes';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../plans';
 import { PurchaseTerms } from './purchase-terms';
 import { RequiresActionDialog } from './requires-action-dialog';
-import { useFailureText } from '../../shared/failures';
+import { FailureAlert, useFailureText } from '../../shared/failures';
 
 export interface ConfirmStepProps {
   plan: Plan;
@@ -45,7 +45,6 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const failureText = useFailureText();
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const errorRef = useFocusOnShow<HTMLDivElement>(errorMessage);
   const loadedCardProvider = useLoadedCardProvider();
   const queryClient = useQueryClient();
   const client = useApiClient();
@@ -130,11 +129,9 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
         <PaymentSummary card={card} details={details} />
       </div>
       <PurchaseTerms plan={plan} preview={preview} />
-      {errorMessage !== null && (
-        <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('errors.subscribeTitle')}>
-          {errorMessage}
-        </Alert>
-      )}
+      <FailureAlert error={errorMessage} title={t('errors.subscribeTitle')}>
+        {errorMessage}
+      </FailureAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onBack && (
           <Button type="button" variant="outline" onClick={onBack} disabled={busy}>

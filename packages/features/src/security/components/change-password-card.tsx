@@ -10,11 +10,11 @@ import {
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
-import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useChangePassword } from '../../shared/api';
-import { useFailureText } from '../../shared/failures';
+import { FailureAlert } from '../../shared/failures';
 import {
   canSubmitChangePassword,
   CHANGE_PASSWORD_FIELDS,
@@ -30,9 +30,7 @@ import {
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation('security');
-  const failureText = useFailureText();
   const change = useChangePassword();
-  const errorRef = useFocusOnShow<HTMLDivElement>(change.error);
   const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
@@ -85,7 +83,6 @@ export function ChangePasswordCard() {
       special: t('password.rules.special'),
     },
   };
-  const errorMessage = change.isError ? failureText.detail(change.error) : null;
 
   return (
     <Card aria-labelledby={titleId} role="region">
@@ -114,11 +111,7 @@ export function ChangePasswordCard() {
             passwordError={ruleError ? t(ruleError) : undefined}
             confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
           />
-          {change.isError ? (
-            <Alert ref={errorRef} tabIndex={-1} variant="error" title={t('password.error')}>
-              {errorMessage}
-            </Alert>
-          ) : null}
+          <FailureAlert error={change.error} title={t('password.error')} />
           {change.isSuccess ? (
             <Alert ref={successRef} tabIndex={-1} variant="success" title={t('password.successTitle')}>
               {t('password.success')}

@@ -1,1 +1,2 @@
 export { useFailureText } from './failure-message';
+export { FailureAlert } from './failure-alert';

@@ -1,15 +1,15 @@
 /**
  * The one form helper of the features, on react-hook-form with its zod resolver: the docs/product.md §5 schema from
  * @holostream/api in (its issues in the product's order), each field's first message key out, focus on the first
- * invalid field, one guard against a second submit, one slot for the server's error, and a draft kept while the
- * person is away.
+ * invalid field, one guard against a second submit, and a draft kept while the person is away. What a send is
+ * doing (busy, failed) is its mutation's state, read from the mutation.
  *
  * Fields are registered (`field(name)`): the input keeps its own value, so what a visitor types into a prerendered
  * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
  * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -67,7 +67,7 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
   /**
-   * The submit handler of the `<form>`: checks, then sends once; a failure lands in `serverError`. `onInvalid`
+   * The submit handler of the `<form>`: checks, then sends once (the mutation shows a failure). `onInvalid`
    * runs after a check that failed (focus is already on the first invalid field), for a part of the form outside
    * the schema (the card) to say what it lacks at the same time.
    */
@@ -77,10 +77,6 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   ) => (event?: FormEvent) => void;
   /** A submit was tried. */
   submitted: boolean;
-  /** What the last send threw (cleared when the next one starts), for the form's error message. */
-  serverError: unknown;
-  /** Whether a send is under way. */
-  sending: boolean;
   /**
    * Whether the form can be sent: false until the page has hydrated, so a press or Enter before then sends
    * nothing (and never puts a field in the address); give it to the submit button's `disabled`.
@@ -124,8 +120,6 @@ export function useSchemaForm<
   const ids = Object.fromEntries(fields.map((name) => [name, `${base}-${name}`])) as Record<FieldName<Values>, string>;
   // A second press (a double click) before the first was answered sends nothing.
   const once = useSingleFlight();
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<unknown>(null);
   const { errors, isSubmitted } = form.formState;
   const ready = useHydrated();
 
@@ -154,14 +148,10 @@ export function useSchemaForm<
     const submit = form.handleSubmit(
       (data) =>
         once(async () => {
-          setSending(true);
-          setServerError(null);
           try {
             await send(data);
-          } catch (error) {
-            setServerError(error);
-          } finally {
-            setSending(false);
+          } catch {
+            // The mutation holds the failure and the screen shows it from there.
           }
         }),
       (invalid) => {
@@ -169,7 +159,7 @@ export function useSchemaForm<
         options?.onInvalid?.();
       },
     );
-    // What `send` throws is kept in `serverError`: the handler leaves nothing for its caller to await.
+    // What `send` throws is the mutation's to show: the handler leaves nothing for its caller to await.
     return (event) => void submit(event);
   };
 
@@ -182,8 +172,6 @@ export function useSchemaForm<
     errorKey,
     handleSubmit,
     submitted: isSubmitted,
-    serverError,
-    sending,
     ready,
     draft: { restored: start.restored, clear: clearDraft },
   };
