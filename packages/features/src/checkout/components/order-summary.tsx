@@ -9,7 +9,10 @@ export function OrderSummary({ plan, preview }: { plan: Plan; preview: Subscript
   const planName = usePlanName()(plan);
   const language = i18n.language;
   return (
-    <section aria-labelledby="checkout-summary-title" className="grid content-start gap-3 rounded-lg border border-border p-4 sm:p-5">
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="grid content-start gap-3 rounded-lg border border-border p-4 sm:p-5"
+    >
       <h3 id="checkout-summary-title" className="text-base font-semibold">
         {t('summary.title')}
       </h3>

@@ -40,7 +40,10 @@ export function PaymentSummary({
   const { t } = useTranslation('checkout');
   const { address } = details ?? {};
   return (
-    <section aria-labelledby="checkout-method-title" className="grid content-start gap-3 rounded-lg border border-border p-4 sm:p-5">
+    <section
+      aria-labelledby="checkout-method-title"
+      className="grid content-start gap-3 rounded-lg border border-border p-4 sm:p-5"
+    >
       <h3 id="checkout-method-title" className="text-base font-semibold">
         {t('method.title')}
       </h3>
