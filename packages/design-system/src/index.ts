@@ -22,6 +22,7 @@ export {
 } from './components/badge/badge';
 export { Alert, alertVariants, type AlertProps } from './components/alert/alert';
 export { Skeleton } from './components/skeleton/skeleton';
+export { TextLink, type TextLinkProps } from './components/text-link/text-link';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { StatCard, type StatCardProps } from './components/stat-card/stat-card';

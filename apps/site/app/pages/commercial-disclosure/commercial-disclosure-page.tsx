@@ -1,5 +1,5 @@
 import { useFeatureResources } from '@holostream/features/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
+import { Card, CardContent, CardHeader, CardTitle, TextLink } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
@@ -8,23 +8,21 @@ import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections'
 import { paths } from '@holostream/features/routes';
 import { disclosureResources } from './resources';
 
-const linkClass = 'font-medium break-all text-primary underline underline-offset-4 hover:no-underline';
-
 /** The detail of a row: translated text, or for e-mail, website and price a link (with text). */
 function RowDetail({ section, row, link }: { section: string; row: string; link?: DisclosureLink }) {
   const { t } = useTranslation('disclosure');
   if (link === 'email') {
     return (
-      <a href={mailto(SUPPORT_EMAIL)} className={linkClass}>
+      <TextLink href={mailto(SUPPORT_EMAIL)} className="break-all">
         {SUPPORT_EMAIL}
-      </a>
+      </TextLink>
     );
   }
   if (link === 'website') {
     return (
-      <a href={WEBSITE_URL} className={linkClass}>
+      <TextLink href={WEBSITE_URL} className="break-all">
         {WEBSITE_URL}
-      </a>
+      </TextLink>
     );
   }
   return (
@@ -33,9 +31,9 @@ function RowDetail({ section, row, link }: { section: string; row: string; link?
       {link === 'pricing' && (
         <>
           {' '}
-          <Link to={paths.plans} className={linkClass}>
-            {t('sections.fees.pricingLink')}
-          </Link>
+          <TextLink asChild className="break-all">
+            <Link to={paths.plans}>{t('sections.fees.pricingLink')}</Link>
+          </TextLink>
         </>
       )}
     </>

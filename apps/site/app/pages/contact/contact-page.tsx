@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  TextLink,
 } from '@holostream/design-system';
 import { Check, Clock, ExternalLink as ExternalLinkIcon, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +70,7 @@ export function ContactPage() {
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         {t('email.label')}
-        <a
-          href={mailto(SUPPORT_EMAIL)}
-          className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-        >
-          {SUPPORT_EMAIL}
-        </a>
+        <TextLink href={mailto(SUPPORT_EMAIL)}>{SUPPORT_EMAIL}</TextLink>
       </p>
     </div>
   );

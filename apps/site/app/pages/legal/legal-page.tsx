@@ -1,5 +1,5 @@
 import { useAddress, useFeatureResources } from '@holostream/features/shared';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
+import { Tabs, TabsContent, TabsList, TabsTrigger, TextLink } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
@@ -16,8 +16,6 @@ export type LegalTab = 'privacy' | 'terms';
 export function toLegalTab(value: string | null): LegalTab {
   return value === 'terms' ? 'terms' : 'privacy';
 }
-
-const linkClass = 'font-medium break-all text-primary underline underline-offset-4 hover:no-underline';
 
 /**
  * Legal (/legal): privacy policy (default) and terms of service in tabs, with the company, website,
@@ -53,17 +51,17 @@ export function LegalPage() {
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t('meta.website')}</dt>
           <dd>
-            <a href={WEBSITE_URL} className={linkClass}>
+            <TextLink href={WEBSITE_URL} className="break-all">
               {WEBSITE_URL}
-            </a>
+            </TextLink>
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t('meta.contact')}</dt>
           <dd>
-            <a href={mailto(SUPPORT_EMAIL)} className={linkClass}>
+            <TextLink href={mailto(SUPPORT_EMAIL)} className="break-all">
               {SUPPORT_EMAIL}
-            </a>
+            </TextLink>
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">

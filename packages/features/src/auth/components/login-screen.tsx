@@ -1,5 +1,5 @@
 import { loginFormSchema } from '@holostream/api';
-import { Alert, Button, PasswordField, TextField } from '@holostream/design-system';
+import { Alert, Button, PasswordField, TextField, TextLink } from '@holostream/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -64,12 +64,9 @@ export function LoginScreen() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link
-            to={signInHref('signup', readRedirectTo(search))}
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {t('login.signUp')}
-          </Link>
+          <TextLink asChild>
+            <Link to={signInHref('signup', readRedirectTo(search))}>{t('login.signUp')}</Link>
+          </TextLink>
         </p>
       }
     >

@@ -1,5 +1,5 @@
 import { signupFormSchema } from '@holostream/api';
-import { Button, Checkbox, TextField } from '@holostream/design-system';
+import { Button, Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -67,12 +67,9 @@ export function SignupScreen() {
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
-          <Link
-            to={signInHref('login', redirectTo)}
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {t('signup.logIn')}
-          </Link>
+          <TextLink asChild>
+            <Link to={signInHref('login', redirectTo)}>{t('signup.logIn')}</Link>
+          </TextLink>
         </p>
       }
     >

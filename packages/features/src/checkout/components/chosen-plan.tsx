@@ -1,7 +1,7 @@
 import type { Plan } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@holostream/design-system';
+import { cn, TextLink } from '@holostream/design-system';
 import { formatUsd } from '../model/format';
 import { paths } from '../../shared/routes';
 import { usePlanName } from '../../plans';
@@ -21,12 +21,9 @@ export function ChosenPlan({ plan, className }: { plan: Plan; className?: string
       </h2>
       <p className="text-lg font-semibold">{t('summary.plan', { name: planName })}</p>
       <p className="tabular-nums">{t('summary.perMonth', { price: formatUsd(plan.price, i18n.language) })}</p>
-      <Link
-        to={paths.plans}
-        className="mt-2 justify-self-start text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {t('chosenPlan.change')}
-      </Link>
+      <TextLink asChild className="mt-2 justify-self-start text-sm">
+        <Link to={paths.plans}>{t('chosenPlan.change')}</Link>
+      </TextLink>
     </aside>
   );
 }

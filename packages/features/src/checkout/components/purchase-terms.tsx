@@ -1,4 +1,5 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
+import { TextLink } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatUsd } from '../model/format';
@@ -37,12 +38,9 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
       </dl>
       <p className="text-sm">{t('terms.agreement')}</p>
       <p className="text-sm">
-        <Link
-          to={paths.commercialDisclosure}
-          className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {t('terms.disclosure')}
-        </Link>
+        <TextLink asChild>
+          <Link to={paths.commercialDisclosure}>{t('terms.disclosure')}</Link>
+        </TextLink>
       </p>
     </section>
   );

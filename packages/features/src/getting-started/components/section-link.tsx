@@ -1,3 +1,4 @@
+import { TextLink } from '@holostream/design-system';
 import type { MouseEvent, ReactNode } from 'react';
 import { goToSection } from '../model/go-to-section';
 import type { GuideSection } from '../model/sections';
@@ -20,16 +21,11 @@ export function SectionLink({ section, children, className }: SectionLinkProps) 
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     if (goToSection(section)) event.preventDefault();
   };
+  // The table of contents styles its links itself; elsewhere a section link reads as a link in the text.
+  const Anchor = className === undefined ? TextLink : 'a';
   return (
-    <a
-      href={`#${section}`}
-      onClick={onClick}
-      className={
-        className ??
-        'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
-      }
-    >
+    <Anchor href={`#${section}`} onClick={onClick} className={className}>
       {children}
-    </a>
+    </Anchor>
   );
 }

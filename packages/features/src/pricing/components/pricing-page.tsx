@@ -1,4 +1,4 @@
-import { Alert, Button, ErrorState, Spinner } from '@holostream/design-system';
+import { Alert, Button, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -122,12 +122,9 @@ export function PricingPage({ signedIn }: PricingPageProps) {
       {body}
       <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
         <p>{t('footer.question')}</p>
-        <Link
-          to={paths.contact}
-          className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {t('footer.contact')}
-        </Link>
+        <TextLink asChild>
+          <Link to={paths.contact}>{t('footer.contact')}</Link>
+        </TextLink>
       </footer>
     </div>
   );
