@@ -2,8 +2,9 @@
  * `npm run api:generate`: regenerates packages/api/src/generated/ from openapi.yaml.
  *
  * - openapi.generated.ts: the types, exactly as the openapi-typescript CLI writes them (header + `astToString` of
- *   `openapiTS`, with a named type per schema), then formatted with the repo's Prettier config. (The CLI's own `prettier --write` would be a no-op:
- *   .prettierignore lists `*.generated.ts` so that `format:check` leaves generated files alone.)
+ *   `openapiTS`, with a named type per schema), then formatted with the repo's Prettier config. (The CLI's own
+ *   `prettier --write` would be a no-op: .prettierignore lists `*.generated.ts` so that `format:check` leaves
+ *   generated files alone.)
  * - operations.generated.ts: every operation's method, path and auth, read from the contract's `security`, so the
  *   client never keeps a second, hand-written list of public calls.
  *
@@ -95,7 +96,8 @@ async function format(source: string, filepath: string): Promise<string> {
 export async function generateContractFiles(): Promise<Record<string, string>> {
   const typesPath = path.join(generatedDir, 'openapi.generated.ts');
   const operationsPath = path.join(generatedDir, 'operations.generated.ts');
-  // rootTypes: a type per schema under its own name (`ErrorBody`), so no hand-kept list of aliases follows the contract.
+  // rootTypes: a type per schema under its own name (`ErrorBody`), so no hand-kept list of aliases follows the
+  // contract.
   const types =
     COMMENT_HEADER +
     astToString(

@@ -3,8 +3,8 @@
  * may extend opened to values it adds (`Open`), and the request and success types of every operation, so feature
  * code never spells `components['schemas'][...]`.
  */
-/* eslint-disable import-x/export -- The opened entities (Subscription, Plan, …) take the place of the generated ones of
-   the same name: a module's own export wins over `export *`, which this rule reads as a clash. */
+/* eslint-disable import-x/export -- The opened entities (Subscription, Plan, …) take the place of the generated
+   ones of the same name: a module's own export wins over `export *`, which this rule reads as a clash. */
 import type { components, operations } from './generated/openapi.generated';
 import { contractOperations } from './generated/operations.generated';
 

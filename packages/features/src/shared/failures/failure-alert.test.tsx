@@ -1,0 +1,43 @@
+import { ApiError } from '@holostream/api';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/create-i18n';
+import { FailureAlert } from './failure-alert';
+
+const i18n = createI18n({ resources: { en: {}, ja: {} }, language: 'en' });
+const offline = () =>
+  new ApiError({ kind: 'network', status: 0, message: 'Network error (POST /v1/x)', path: '/v1/x', method: 'POST' });
+
+const alert = (error: unknown, children?: string) => (
+  <I18nextProvider i18n={i18n}>
+    <button type="button">Send</button>
+    <FailureAlert error={error} title="Failed to send">
+      {children}
+    </FailureAlert>
+  </I18nextProvider>
+);
+
+describe('FailureAlert', () => {
+  it('shows nothing without a failure', () => {
+    render(alert(null));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what went wrong in words for people, never the technical message, and takes focus', () => {
+    render(alert(offline()));
+    const shown = screen.getByRole('alert');
+    expect(shown).toHaveTextContent('Failed to send');
+    expect(shown).toHaveTextContent(/connection/i);
+    expect(shown).not.toHaveTextContent('/v1/x');
+    expect(shown).toHaveFocus();
+  });
+
+  it("shows the screen's own text instead when given, and takes focus again for the next failure", () => {
+    const view = render(alert(offline(), 'Try another card.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Try another card.');
+    screen.getByRole('button', { name: 'Send' }).focus();
+    view.rerender(alert(offline(), 'Try another card.'));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
