@@ -19,8 +19,15 @@ type Schemas = components['schemas'];
  */
 export type Open<Known extends string> = Known | (string & {});
 
-/** An entity as the client reads it: the named enum fields open to values a newer server adds (`Open`). */
-type OpenFields<T, Keys extends keyof T> = { [Key in keyof T]: Key extends Keys ? Open<T[Key] & string> : T[Key] };
+/** The enum fields a newer server may extend: an unknown value is read as sent. */
+type OpenKey = 'status' | 'streamingPriority' | 'textureQuality' | 'brand' | 'role';
+
+/** An answer as the client reads it: its open enum fields (`OpenKey`), at any depth, opened (`Open`). */
+export type Opened<T> = T extends readonly (infer Item)[]
+  ? Opened<Item>[]
+  : T extends object
+    ? { [Key in keyof T]: Key extends OpenKey ? Open<T[Key] & string> : Opened<T[Key]> }
+    : T;
 
 /** The id of an operation of the contract (its `operationId`), e.g. `'getPlans'`. */
 export type OperationId = keyof operations & keyof typeof contractOperations;
@@ -45,15 +52,15 @@ export type RequestBody<Op extends OperationId> = operations[Op] extends {
   : never;
 
 /** As read: an unknown status is kept (a neutral badge with its raw label). */
-export type Subscription = OpenFields<Schemas['Subscription'], 'status'>;
+export type Subscription = Opened<Schemas['Subscription']>;
 /** As read: an unknown priority or texture quality is shown as sent. */
-export type PlanFeatures = OpenFields<Schemas['PlanFeatures'], 'streamingPriority' | 'textureQuality'>;
-export type Plan = { [Key in keyof Schemas['Plan']]: Key extends 'features' ? PlanFeatures : Schemas['Plan'][Key] };
+export type PlanFeatures = Opened<Schemas['PlanFeatures']>;
+export type Plan = Opened<Schemas['Plan']>;
 /** As read: an unknown brand shows the generic logo with the brand's name. */
-export type PaymentMethod = OpenFields<Schemas['PaymentMethod'], 'brand'>;
+export type PaymentMethod = Opened<Schemas['PaymentMethod']>;
 /** As read: an unknown status is red with its raw label (docs/product.md §4, "anything else"). */
-export type BillingItem = OpenFields<Schemas['BillingItem'], 'status'>;
+export type BillingItem = Opened<Schemas['BillingItem']>;
 /** As read: an unknown role is listed, without admin rights. */
-export type Member = OpenFields<Schemas['Member'], 'role'>;
+export type Member = Opened<Schemas['Member']>;
 /** The optional month range of `getUsage` (all four or none). */
 export type UsageQuery = NonNullable<operations['getUsage']['parameters']['query']>;

@@ -3,23 +3,16 @@
  * openapi.yaml (`npm run api:generate`), so a value added there is here too.
  */
 import type { FeedbackCategoryId } from './contract';
-import {
-  billingItemStatusValues,
-  cardBrandValues,
-  feedbackCategoryIdValues,
-  memberRoleValues,
-  streamingPriorityValues,
-  subscriptionStatusValues,
-  textureQualityValues,
-} from './generated/openapi.generated';
 
-export const SUBSCRIPTION_STATUSES = subscriptionStatusValues;
-export const BILLING_ITEM_STATUSES = billingItemStatusValues;
-export const CARD_BRANDS = cardBrandValues;
-export const MEMBER_ROLES = memberRoleValues;
-export const STREAMING_PRIORITIES = streamingPriorityValues;
-export const TEXTURE_QUALITIES = textureQualityValues;
-export const FEEDBACK_CATEGORY_IDS = feedbackCategoryIdValues;
+export {
+  billingItemStatusValues as BILLING_ITEM_STATUSES,
+  cardBrandValues as CARD_BRANDS,
+  feedbackCategoryIdValues as FEEDBACK_CATEGORY_IDS,
+  memberRoleValues as MEMBER_ROLES,
+  streamingPriorityValues as STREAMING_PRIORITIES,
+  subscriptionStatusValues as SUBSCRIPTION_STATUSES,
+  textureQualityValues as TEXTURE_QUALITIES,
+} from './generated/openapi.generated';
 
 /** Feedback categories by id, with a stable key for translations. */
 export const FEEDBACK_CATEGORIES = {

@@ -39,17 +39,7 @@ export const PASSWORD_CHECKLIST = [
 
 /** Each rule's verdict for the password: `{ length: true, lowercase: false, … }`. */
 export function checkPassword(password: string): Record<PasswordRule, boolean> {
-  return {
-    length: passwordRules.length(password),
-    firstCharacter: passwordRules.firstCharacter(password),
-    lowercase: passwordRules.lowercase(password),
-    uppercase: passwordRules.uppercase(password),
-    number: passwordRules.number(password),
-    special: passwordRules.special(password),
-  };
-}
-
-/** True when the password follows every rule. */
-export function isValidPassword(password: string): boolean {
-  return PASSWORD_RULES.every((rule) => passwordRules[rule](password));
+  const verdict = {} as Record<PasswordRule, boolean>;
+  for (const rule of PASSWORD_RULES) verdict[rule] = passwordRules[rule](password);
+  return verdict;
 }
