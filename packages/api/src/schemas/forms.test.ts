@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMemberFormSchema,
   changePasswordFormSchema,
-  checkoutBillingFormSchema,
+  checkoutBillingFieldsSchema,
   feedbackFormSchema,
   fieldErrors,
   forgotPasswordFormSchema,
@@ -259,38 +259,40 @@ describe('checkout billing details', () => {
   const valid = {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
-    address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' },
+    line1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    country: 'US',
   };
   const cases: [string, Record<string, unknown>, string][] = [
     ['valid', {}, 'ok'],
     ['no name', { name: '  ' }, 'name: validation.checkout.name.required'],
     ['no e-mail', { email: '' }, 'email: validation.checkout.email.required'],
     ['bad e-mail', { email: 'ada@' }, 'email: validation.checkout.email.invalid'],
-    ['no street', { address: { ...valid.address, line1: '' } }, 'address.line1: validation.checkout.line1.required'],
-    ['no city', { address: { ...valid.address, city: '' } }, 'address.city: validation.checkout.city.required'],
-    ['no state', { address: { ...valid.address, state: '' } }, 'address.state: validation.checkout.state.required'],
-    [
-      'no zip',
-      { address: { ...valid.address, postal_code: ' ' } },
-      'address.postal_code: validation.checkout.postalCode.required',
-    ],
-    [
-      'country FR',
-      { address: { ...valid.address, country: 'FR' } },
-      'address.country: validation.checkout.country.invalid',
-    ],
+    ['no street', { line1: '' }, 'line1: validation.checkout.line1.required'],
+    ['no city', { city: '' }, 'city: validation.checkout.city.required'],
+    ['no state', { state: '' }, 'state: validation.checkout.state.required'],
+    ['no zip', { postalCode: ' ' }, 'postalCode: validation.checkout.postalCode.required'],
+    ['country FR', { country: 'FR' }, 'country: validation.checkout.country.invalid'],
     ...['US', 'JP', 'CA', 'GB', 'AU'].map((country): [string, Record<string, unknown>, string] => [
       `country ${country}`,
-      { address: { ...valid.address, country } },
+      { country },
       'ok',
     ]),
   ];
   it.each(cases)('%s', (_, change, expected) => {
-    expect(firstIssue(checkoutBillingFormSchema, { ...valid, ...change })).toBe(expected);
+    expect(firstIssue(checkoutBillingFieldsSchema, { ...valid, ...change })).toBe(expected);
+  });
+
+  it('checks the fields in screen order', () => {
+    expect(firstIssue(checkoutBillingFieldsSchema, { ...valid, city: '', postalCode: '', name: '' })).toBe(
+      'name: validation.checkout.name.required',
+    );
   });
 
   it('defaults the country to US', () => {
-    const { country: _, ...address } = valid.address;
-    expect(z.parse(checkoutBillingFormSchema, { ...valid, address }).address.country).toBe('US');
+    const { country: _, ...rest } = valid;
+    expect(z.parse(checkoutBillingFieldsSchema, rest).country).toBe('US');
   });
 });

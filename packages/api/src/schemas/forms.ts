@@ -185,8 +185,11 @@ export function isTeamAtCapacity(memberCount: number, seats: number): boolean {
   return memberCount >= seats;
 }
 
-/** The rules of each checkout billing field, written once for the nested and the flat form. */
-const checkoutField = {
+/**
+ * Checkout step 1: the billing details, one field per input in screen order, all required; country US, JP, CA, GB
+ * or AU. The card provider takes them nested (`CheckoutBillingDetails`).
+ */
+export const checkoutBillingFieldsSchema = z.object({
   name: requiredText(m.checkoutNameRequired),
   email: requiredText(m.checkoutEmailRequired).check(z.regex(z.regexes.email, m.checkoutEmailInvalid)),
   line1: requiredText(m.checkoutLine1Required),
@@ -194,26 +197,10 @@ const checkoutField = {
   state: requiredText(m.checkoutStateRequired),
   postalCode: requiredText(m.checkoutPostalCodeRequired),
   country: z._default(z.enum(CHECKOUT_COUNTRIES, m.checkoutCountryInvalid), DEFAULT_CHECKOUT_COUNTRY),
-};
-
-/** Checkout step 1: the billing details sent to the card provider, all required; country US, JP, CA, GB or AU. */
-export const checkoutBillingFormSchema = z.object({
-  name: checkoutField.name,
-  email: checkoutField.email,
-  address: z.object({
-    line1: checkoutField.line1,
-    city: checkoutField.city,
-    state: checkoutField.state,
-    postal_code: checkoutField.postalCode,
-    country: checkoutField.country,
-  }),
 });
 
-/** Checkout step 1 as a form holds it, one field per input, in screen order (same rules, flat). */
-export const checkoutBillingFieldsSchema = z.object(checkoutField);
-
 /** The card dialog of the billing tab: the cardholder's name, by checkout's rule (docs/product.md §5). */
-export const cardholderFormSchema = z.object({ name: checkoutField.name });
+export const cardholderFormSchema = z.object({ name: checkoutBillingFieldsSchema.shape.name });
 
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type LoginFormValues = z.input<typeof loginFormSchema>;
@@ -222,10 +209,11 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 export type AddMemberFormValues = z.input<typeof addMemberFormSchema>;
-export type CheckoutBillingFormValues = z.input<typeof checkoutBillingFormSchema>;
 export type CheckoutBillingFields = z.output<typeof checkoutBillingFieldsSchema>;
 /** The billing details as the card provider takes them (`billing_details`). */
-export type CheckoutBillingDetails = z.output<typeof checkoutBillingFormSchema>;
+export type CheckoutBillingDetails = Pick<CheckoutBillingFields, 'name' | 'email'> & {
+  address: Pick<CheckoutBillingFields, 'line1' | 'city' | 'state' | 'country'> & { postal_code: string };
+};
 
 /** The first message of each field, keyed by its dotted path ('' for the whole form): ready for a form library. */
 export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
