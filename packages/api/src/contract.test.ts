@@ -105,7 +105,6 @@ describe('openapi.yaml examples against the runtime schemas', () => {
   });
 
   const runtime: Record<string, z.ZodMiniType> = {
-    MessageResponse: responses.messageResponseSchema,
     LoginResponse: responses.loginResponseSchema,
     SignupAccepted: responses.signupAcceptedSchema,
     SignupResponse: responses.signupResponseSchema,

@@ -15,7 +15,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './client/create-api-client';
-export { ANSWER_NOT_READ } from './schemas/answer-not-read';
+export { isAnswerRead, type NotReadOperationId, type ReadOperationId } from './schemas/answer-not-read';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
 export { describeFailure, type Failure, type FailureKind } from './errors/describe-failure';

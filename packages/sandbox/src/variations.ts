@@ -3,7 +3,7 @@
  * rewrites the sandbox's own 2xx answers while its scenario is active, so every screen can be tried against
  * them (stories, unit tests, e2e). Reads change shape; writes change body and status.
  */
-import { ANSWER_NOT_READ, type OperationId } from '@holostream/api';
+import { isAnswerRead, type OperationId } from '@holostream/api';
 
 export const VARIATIONS = {
   'variation-extra-fields': 'Every object of every read answer carries fields the contract does not know.',
@@ -99,7 +99,7 @@ export async function applyVariations(
 ): Promise<Response> {
   if (!response.ok) return response;
   const headers = new Headers(response.headers);
-  if (ANSWER_NOT_READ.has(operationId)) {
+  if (!isAnswerRead(operationId)) {
     headers.delete('Content-Length');
     if (active.has('variation-writes-no-content')) {
       headers.delete('Content-Type');

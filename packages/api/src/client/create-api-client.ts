@@ -8,6 +8,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { OperationId, paths } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { reportError } from '../errors/report-error';
+import type { NotReadOperationId, ReadOperationId } from '../schemas/answer-not-read';
 import type { Answer } from '../schemas/responses';
 import { createMiddleware } from './middleware';
 
@@ -91,7 +92,7 @@ function reported(operation: OperationId, error: unknown): never {
  * fields dropped, unknown enum values kept):
  * `read('getPlans', client.GET('/v1/plans', { signal }))`. Rejects with the call's `ApiError`, reported once.
  */
-export async function read<Op extends OperationId>(
+export async function read<Op extends ReadOperationId>(
   operation: Op,
   pending: Promise<{ data?: unknown; response: Response }>,
 ): Promise<Answer<Op>> {
@@ -104,7 +105,7 @@ export async function read<Op extends OperationId>(
 }
 
 /** Awaits a write of `operation` whose answer no screen reads: done on any 2xx. Rejects as `read` does. */
-export async function done(operation: OperationId, pending: Promise<{ response: Response }>): Promise<void> {
+export async function done(operation: NotReadOperationId, pending: Promise<{ response: Response }>): Promise<void> {
   try {
     await pending;
   } catch (error) {

@@ -8,7 +8,7 @@ import type { OperationAuth, OperationId } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
-import { ANSWER_NOT_READ } from '../schemas/answer-not-read';
+import { isAnswerRead } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
@@ -162,7 +162,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
 
       const operationId = operationFor(method, schemaPath);
       // A write whose answer no screen reads is done on any 2xx, whatever its body (none, {}, text).
-      if (operationId !== undefined && ANSWER_NOT_READ.has(operationId)) return jsonResponse({}, response);
+      if (operationId !== undefined && !isAnswerRead(operationId)) return jsonResponse({}, response);
 
       if (body.kind === 'invalid-json') {
         throw new ApiError({

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../contract';
+import type { ReadOperationId } from './answer-not-read';
 import { readAnswer } from './responses';
 
-const read = <Op extends OperationId>(operation: Op, value: unknown) => {
+const read = <Op extends ReadOperationId>(operation: Op, value: unknown) => {
   const result = readAnswer(operation, value);
   if (!result.success) throw new Error(`not read: ${JSON.stringify(result.issues)}`);
   return result;

@@ -14,7 +14,8 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import type { Open, Opened, OperationId, SuccessBody } from '../contract';
+import type { Open, Opened, SuccessBody } from '../contract';
+import type { ReadOperationId } from './answer-not-read';
 import {
   BILLING_ITEM_STATUSES,
   CARD_BRANDS,
@@ -128,8 +129,6 @@ function listOf<Item extends z.ZodMiniType>(item: Item) {
     ),
   );
 }
-
-export const messageResponseSchema = z.object({ message: z.string() });
 
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
@@ -298,47 +297,36 @@ export const usageRecordSchema = z.object({ month, year, totalTime: count });
 
 export const usageResponseSchema = z.object({ data: listOf(usageRecordSchema) });
 
-/** The schema of every operation's 2xx body, keyed by operationId. */
+/** The reader of every operation whose answer a screen reads, keyed by operationId. */
 export const responseSchemas = {
   login: loginResponseSchema,
   signup: signupResponseSchema,
-  logout: messageResponseSchema,
-  forgotPassword: messageResponseSchema,
   verifyResetToken: resetTokenVerificationSchema,
-  resetPassword: messageResponseSchema,
   getSessions: listOf(sessionSchema),
-  revokeSession: messageResponseSchema,
-  changePassword: messageResponseSchema,
   getSubscriptions: listOf(subscriptionSchema),
-  subscribe: messageResponseSchema,
-  cancelSubscription: messageResponseSchema,
   getSubscriptionPreview: subscriptionPreviewSchema,
   getPlans: listOf(planSchema),
   getPaymentMethod: paymentMethodSchema,
-  savePaymentMethod: messageResponseSchema,
   getBillingHistory: listOf(billingItemSchema),
   getPluginDownload: downloadLinkSchema,
   getOculusAppDownload: downloadLinkSchema,
   getOrganizations: listOf(organizationSchema),
   getMembers: listOf(memberSchema),
-  addMember: messageResponseSchema,
-  removeMember: messageResponseSchema,
   getInvitationCode: invitationCodeSchema,
   createInvitationCode: invitationCodeSchema,
   getUsage: usageResponseSchema,
-  sendFeedback: messageResponseSchema,
-} satisfies Record<OperationId, z.ZodMiniType>;
+} satisfies Record<ReadOperationId, z.ZodMiniType>;
 
 /** What the client reads from an operation's 2xx answer: the contract's body with its enums opened. */
-export type Answer<Op extends OperationId> = z.output<(typeof responseSchemas)[Op]>;
+export type Answer<Op extends ReadOperationId> = z.output<(typeof responseSchemas)[Op]>;
 
 /** The result of reading one answer: the value (or why not), and the list items that were skipped. */
-export type ReadResult<Op extends OperationId> =
+export type ReadResult<Op extends ReadOperationId> =
   | { success: true; data: Answer<Op>; skipped: SkippedItem[] }
   | { success: false; issues: readonly z.core.$ZodIssue[]; skipped: SkippedItem[] };
 
 /** Reads an operation's 2xx body with its schema, collecting the list items that had to be skipped. */
-export function readAnswer<Op extends OperationId>(operationId: Op, value: unknown): ReadResult<Op> {
+export function readAnswer<Op extends ReadOperationId>(operationId: Op, value: unknown): ReadResult<Op> {
   const skipped: SkippedItem[] = [];
   const outer = skippedItems;
   skippedItems = skipped;
@@ -355,5 +343,5 @@ export function readAnswer<Op extends OperationId>(operationId: Op, value: unkno
 
 /** What every operation's reader gives is exactly its contract answer with the open enums opened, both ways. */
 type _ReadersMatchContract = Expect<
-  Equal<{ [Op in OperationId]: Answer<Op> }, { [Op in OperationId]: Opened<SuccessBody<Op>> }>
+  Equal<{ [Op in ReadOperationId]: Answer<Op> }, { [Op in ReadOperationId]: Opened<SuccessBody<Op>> }>
 >;
