@@ -17,7 +17,7 @@ export interface SandboxCardLabels {
 }
 
 /** Codes of every message the sandbox can show or return. */
-export type SandboxCardMessageCode = SandboxCardErrorCode | 'card_declined' | 'authentication_required';
+export type SandboxCardMessageCode = SandboxCardErrorCode | 'card_declined';
 
 export type SandboxCardMessages = Record<SandboxCardMessageCode, string>;
 
@@ -37,7 +37,6 @@ export const DEFAULT_MESSAGES: Record<SandboxCardLocale, SandboxCardMessages> = 
     invalid_expiry_year_past: "Your card's expiration year is in the past.",
     incomplete_cvc: "Your card's security code is incomplete.",
     card_declined: 'Your card was declined.',
-    authentication_required: 'Your card was declined. This transaction requires authentication.',
   },
   ja: {
     incomplete_number: 'カード番号が不完全です。',
@@ -48,7 +47,6 @@ export const DEFAULT_MESSAGES: Record<SandboxCardLocale, SandboxCardMessages> = 
     invalid_expiry_year_past: 'カードの有効期限の年が過ぎています。',
     incomplete_cvc: 'カードのセキュリティコードが不完全です。',
     card_declined: 'カードが拒否されました。',
-    authentication_required: 'カードが拒否されました。この取引には認証が必要です。',
   },
 };
 

@@ -1,42 +1,28 @@
 /**
  * `createSandboxStripe()`: a stand-in for the Stripe object of Stripe.js that works offline with
- * Stripe's published test cards. It implements what `@stripe/react-stripe-js` and a card checkout
- * use (`elements()`, the card element, `createPaymentMethod`, `confirmCardPayment`, `createToken`).
+ * Stripe's published test cards. It implements what the site uses: `elements()`, the card element,
+ * `createPaymentMethod({ type: 'card', card })` and `handleNextAction`.
  * A development and test tool: it never talks to Stripe and never charges anything.
  */
 import type {
-  ConfirmCardPaymentData,
   CreatePaymentMethodData,
-  CreatePaymentMethodFromElement,
-  CreatePaymentMethodFromElements,
-  MetadataParam,
   PaymentIntent,
-  PaymentIntentResult,
-  PaymentMethodCreateParams,
   PaymentMethodResult,
   Stripe,
   StripeError,
-  TokenResult,
 } from '@stripe/stripe-js';
 import { SandboxCardElement } from './card-element';
 import {
   DEFAULT_LABELS,
   DEFAULT_MESSAGES,
-  resolveLocale,
   type SandboxCardLabels,
-  type SandboxCardLocale,
   type SandboxCardLocaleOption,
   type SandboxCardMessages,
   type SandboxCardTextOverrides,
 } from './card-text';
-import {
-  outcomeForCardNumber,
-  parseSandboxCardBody,
-  parseSandboxPaymentMethodId,
-  type SandboxPaymentMethodInfo,
-} from './payment-method-id';
+import { outcomeForCardNumber, type SandboxPaymentMethodInfo } from './payment-method-id';
 import { type ElementsHost, SandboxElements, type SandboxElementsOptions } from './sandbox-elements';
-import { buildPaymentIntent, buildPaymentMethod, buildToken, invalidRequest, tokenCardDetails } from './stripe-objects';
+import { buildPaymentIntent, buildPaymentMethod, invalidRequest } from './stripe-objects';
 
 export interface SandboxStripeOptions {
   /** Language of labels and messages; `auto` (default) follows `<html lang>`, then the browser. */
@@ -51,28 +37,14 @@ export interface SandboxStripeOptions {
   now?: () => Date;
 }
 
-type CreatePaymentMethodParams =
-  CreatePaymentMethodData | CreatePaymentMethodFromElements | CreatePaymentMethodFromElement;
-
-/** The part of Stripe's interface the sandbox implements, with Stripe's own signatures. */
-interface SandboxStripe extends Pick<
-  Stripe,
-  'createPaymentMethod' | 'confirmCardPayment' | 'createToken' | 'handleNextAction'
-> {
+/** The part of Stripe's interface the sandbox implements, with Stripe's own types. */
+interface SandboxStripe extends Pick<Stripe, 'handleNextAction'> {
   elements(options?: SandboxElementsOptions): SandboxElements;
+  createPaymentMethod(params: CreatePaymentMethodData): Promise<PaymentMethodResult>;
+  /** Not used by the site; there because `@stripe/react-stripe-js` checks that they are functions. */
+  confirmCardPayment(): Promise<{ error: StripeError }>;
+  createToken(): Promise<{ error: StripeError }>;
 }
-
-interface CardRequest {
-  billingDetails?: PaymentMethodCreateParams.BillingDetails;
-  metadata?: MetadataParam;
-}
-
-type CardSource =
-  | (CardRequest & { element: SandboxCardElement })
-  | (CardRequest & { info: SandboxPaymentMethodInfo })
-  | { error: StripeError };
-
-type CardRead = { info: SandboxPaymentMethodInfo } | { error: StripeError };
 
 const sandboxes = new WeakSet<object>();
 
@@ -93,13 +65,9 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     messages: (locale) => ({ ...DEFAULT_MESSAGES[locale], ...options.messages?.[locale] }),
     now,
   };
-  const message = (
-    code: keyof SandboxCardMessages,
-    locale: SandboxCardLocale = resolveLocale(undefined, localeOption),
-  ) => host.messages(locale)[code];
 
   /** Validates the element's card and applies the test card's outcome (decline or scenario). */
-  const readCard = (element: SandboxCardElement): CardRead => {
+  const readCard = (element: SandboxCardElement): { info: SandboxPaymentMethodInfo } | { error: StripeError } => {
     const submission = element.validateForSubmit();
     if (!submission.ok) return { error: submission.error };
     const { card } = submission;
@@ -125,96 +93,26 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     };
   };
 
-  const fromElement = (element: unknown, request: CardRequest): CardSource =>
-    element instanceof SandboxCardElement
-      ? { ...request, element }
-      : {
-          error: invalidRequest('No sandbox card element was given to the sandbox card provider.', 'parameter_missing'),
-        };
-
-  const cardSource = (params: CreatePaymentMethodParams): CardSource => {
-    if ('elements' in params) {
-      return fromElement(params.elements.getElement('card'), {
-        billingDetails: params.params?.billing_details,
-        metadata: params.metadata,
-      });
+  /** A card payment method from the sandbox's card element (`{ type: 'card', card, billing_details }`). */
+  const createPaymentMethod = async (params: CreatePaymentMethodData): Promise<PaymentMethodResult> => {
+    await pause();
+    if (params.type !== 'card' || !('card' in params) || !(params.card instanceof SandboxCardElement)) {
+      return { error: invalidRequest('The sandbox creates card payment methods from its card element only.') };
     }
-    if ('element' in params) {
-      return fromElement(params.element, { billingDetails: params.params?.billing_details, metadata: params.metadata });
-    }
-    if (params.type !== 'card' || !('card' in params)) {
-      return {
-        error: invalidRequest('The sandbox card provider creates only card payment methods.', 'parameter_invalid'),
-      };
-    }
-    const request = { billingDetails: params.billing_details, metadata: params.metadata };
-    const { card } = params;
-    if ('token' in card) {
-      const info = card.token.startsWith('tok_sandbox_') ? parseSandboxCardBody(card.token.slice(12)) : null;
-      return info
-        ? { ...request, info }
-        : { error: invalidRequest(`No such token: '${card.token}'`, 'resource_missing') };
-    }
-    return fromElement(card, request);
-  };
-
-  const createPaymentMethodNow = (params: CreatePaymentMethodParams): PaymentMethodResult => {
-    const source = cardSource(params);
-    if ('error' in source) return { error: source.error };
-    const read: CardRead = 'element' in source ? readCard(source.element) : { info: source.info };
+    const read = readCard(params.card);
     if ('error' in read) return { error: read.error };
     return {
       paymentMethod: buildPaymentMethod(read.info, {
         now: now(),
-        billingDetails: source.billingDetails,
-        metadata: source.metadata,
+        billingDetails: params.billing_details,
+        metadata: params.metadata,
       }),
     };
   };
 
-  const createPaymentMethod = async (params: CreatePaymentMethodParams): Promise<PaymentMethodResult> => {
-    await pause();
-    return createPaymentMethodNow(params);
-  };
-
-  /** No 3-D Secure offline: an `action` card fails with `authentication_required`. */
-  const confirmCardPayment = async (
-    clientSecret: string,
-    data?: ConfirmCardPaymentData,
-  ): Promise<PaymentIntentResult> => {
-    await pause();
-    const requested = data?.payment_method;
-    if (!requested) {
-      return { error: invalidRequest('The sandbox needs data.payment_method to confirm a card payment.') };
-    }
-    let paymentMethodId: string;
-    let locale: SandboxCardLocale | undefined;
-    if (typeof requested === 'string') {
-      paymentMethodId = requested;
-    } else {
-      const created = createPaymentMethodNow({ type: 'card', ...requested });
-      if (created.error) return { error: created.error };
-      paymentMethodId = created.paymentMethod.id;
-      if (requested.card instanceof SandboxCardElement) locale = requested.card.locale;
-    }
-    const info = parseSandboxPaymentMethodId(paymentMethodId);
-    if (!info) return { error: invalidRequest(`No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing') };
-    if (info.scenario === 'action') {
-      const failure: PaymentIntent.LastPaymentError = {
-        type: 'card_error',
-        code: 'authentication_required',
-        decline_code: 'authentication_required',
-        message: message('authentication_required', locale),
-      };
-      return {
-        error: {
-          ...failure,
-          payment_intent: buildPaymentIntent(clientSecret, paymentMethodId, 'requires_payment_method', now(), failure),
-        },
-      };
-    }
-    return { paymentIntent: buildPaymentIntent(clientSecret, paymentMethodId, 'succeeded', now()) };
-  };
+  const notInSandbox = (name: string) => async () => ({
+    error: invalidRequest(`The sandbox card provider has no ${name}; the site uses createPaymentMethod.`),
+  });
 
   /**
    * The in-page extra step (3-D Secure) of a payment intent the server left waiting. Offline there is no
@@ -243,24 +141,12 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     return { paymentIntent: buildPaymentIntent(clientSecret, '', 'succeeded', now()) };
   };
 
-  const createToken = async (tokenType: unknown, data?: unknown): Promise<TokenResult> => {
-    await pause();
-    if (!(tokenType instanceof SandboxCardElement)) {
-      return {
-        error: invalidRequest('The sandbox card provider only tokenises its card element.', 'parameter_invalid'),
-      };
-    }
-    const read = readCard(tokenType);
-    if ('error' in read) return { error: read.error };
-    return { token: buildToken(read.info, tokenCardDetails(data), now()) };
-  };
-
   const sandbox: SandboxStripe = {
     elements: (elementsOptions) => new SandboxElements(host, elementsOptions),
     createPaymentMethod,
-    confirmCardPayment,
+    confirmCardPayment: notInSandbox('confirmCardPayment'),
+    createToken: notInSandbox('createToken'),
     handleNextAction,
-    createToken,
   };
   sandboxes.add(sandbox);
   return asStripe(sandbox);
@@ -270,8 +156,6 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
  * The one bridge from the sandbox to Stripe's type. Everything `SandboxStripe` declares is checked
  * against Stripe's own signatures; what it leaves out (Payment Element, wallets, other payment
  * methods, checkout sessions, …) does not exist on the object, and calling it throws a TypeError.
- * `@stripe/react-stripe-js` only requires `elements`, `createToken`, `createPaymentMethod` and
- * `confirmCardPayment` to be functions.
  */
 function asStripe(sandbox: SandboxStripe): Stripe {
   return sandbox as unknown as Stripe;

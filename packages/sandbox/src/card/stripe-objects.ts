@@ -1,5 +1,5 @@
 /**
- * Builders of the Stripe API objects the sandbox returns (payment method, token, payment intent),
+ * Builders of the Stripe API objects the sandbox returns (payment method, payment intent),
  * complete to Stripe's types so callers can read any field they would read from real Stripe.
  */
 import type {
@@ -9,14 +9,8 @@ import type {
   PaymentMethod,
   PaymentMethodCreateParams,
   StripeError,
-  Token,
 } from '@stripe/stripe-js';
-import {
-  encodeSandboxCardBody,
-  encodeSandboxPaymentMethodId,
-  randomSuffix,
-  type SandboxPaymentMethodInfo,
-} from './payment-method-id';
+import { encodeSandboxPaymentMethodId, randomSuffix, type SandboxPaymentMethodInfo } from './payment-method-id';
 
 const nowSeconds = (now: Date): number => Math.floor(now.getTime() / 1000);
 
@@ -79,77 +73,6 @@ export function buildPaymentMethod(
     customer: null,
     livemode: false,
     metadata: toMetadata(options.metadata),
-  };
-}
-
-export interface TokenCardDetails {
-  name?: string;
-  address_line1?: string;
-  address_line2?: string;
-  address_city?: string;
-  address_state?: string;
-  address_zip?: string;
-  address_country?: string;
-  currency?: string;
-}
-
-const TOKEN_FIELDS = [
-  'name',
-  'address_line1',
-  'address_line2',
-  'address_city',
-  'address_state',
-  'address_zip',
-  'address_country',
-  'currency',
-] as const satisfies readonly (keyof TokenCardDetails)[];
-
-/** The card holder fields of `createToken(card, data)`; Stripe overloads `data` per token type. */
-export function tokenCardDetails(data: unknown): TokenCardDetails {
-  const details: TokenCardDetails = {};
-  if (typeof data !== 'object' || data === null) return details;
-  for (const key of TOKEN_FIELDS) {
-    const value: unknown = Reflect.get(data, key);
-    if (typeof value === 'string') details[key] = value;
-  }
-  return details;
-}
-
-export function buildToken(info: SandboxPaymentMethodInfo, details: TokenCardDetails, now: Date): Token {
-  const body = encodeSandboxCardBody(info);
-  return {
-    id: `tok_sandbox_${body}`,
-    object: 'token',
-    type: 'card',
-    client_ip: null,
-    created: nowSeconds(now),
-    livemode: false,
-    used: false,
-    card: {
-      id: `card_sandbox_${body}`,
-      object: 'card',
-      brand: info.brand,
-      last4: info.last4,
-      exp_month: info.expMonth,
-      exp_year: info.expYear,
-      country: 'US',
-      funding: 'credit',
-      currency: details.currency ?? null,
-      cvc_check: 'unchecked',
-      dynamic_last4: null,
-      fingerprint: null,
-      metadata: {},
-      name: details.name ?? null,
-      tokenization_method: null,
-      address_line1: details.address_line1 ?? null,
-      address_line1_check: null,
-      address_line2: details.address_line2 ?? null,
-      address_city: details.address_city ?? null,
-      address_state: details.address_state ?? null,
-      address_zip: details.address_zip ?? null,
-      address_zip_check: null,
-      address_country: details.address_country ?? null,
-    },
   };
 }
 
