@@ -1,18 +1,9 @@
 /**
  * Styling of the sandbox card field. The host's CSS (Tailwind or other) may not reach the field,
  * so it styles itself inline, from Stripe's `style` option (`base`, `complete`, `empty`,
- * `invalid`), and puts Stripe's `classes` on the container, as Stripe does.
+ * `invalid`).
  */
-import type { StripeElementClasses, StripeElementCSSProperties, StripeElementStyle } from '@stripe/stripe-js';
-
-/** Stripe's default container classes. */
-export const DEFAULT_CLASSES: Required<Omit<StripeElementClasses, 'webkitAutofill'>> = {
-  base: 'StripeElement',
-  complete: 'StripeElement--complete',
-  empty: 'StripeElement--empty',
-  focus: 'StripeElement--focus',
-  invalid: 'StripeElement--invalid',
-};
+import type { StripeElementCSSProperties, StripeElementStyle } from '@stripe/stripe-js';
 
 /** Stripe's default text colours; the invalid red keeps 4.5:1 contrast on white. */
 const DEFAULT_TEXT_COLOR = '#30313d';
@@ -116,18 +107,4 @@ export const FIELD_FLEX = { number: '2 1 12em', expiry: '1 1 7em', cvc: '1 1 5em
 export function applyStyle(element: HTMLElement, style: Partial<CSSStyleDeclaration>): void {
   element.style.cssText = '';
   Object.assign(element.style, style);
-}
-
-/** The container classes for a state; `classes` entries replace Stripe's defaults one by one. */
-export function containerClasses(
-  classes: StripeElementClasses | undefined,
-  state: FieldState & { focused: boolean },
-): string[] {
-  const merged = { ...DEFAULT_CLASSES, ...classes };
-  const names = [merged.base];
-  if (state.empty) names.push(merged.empty);
-  if (state.complete) names.push(merged.complete);
-  if (state.invalid) names.push(merged.invalid);
-  if (state.focused) names.push(merged.focus);
-  return names.flatMap((name) => (name ?? '').split(/\s+/)).filter(Boolean);
 }

@@ -46,31 +46,6 @@ async function typeCard(number: string, expiry = '1230', cvc = '123') {
 }
 
 describe('the card element', () => {
-  it('puts Stripe’s container classes on the mount node as its state changes', async () => {
-    mountCard();
-    expect(container).toHaveClass('StripeElement', 'StripeElement--empty');
-    const user = userEvent.setup();
-    await user.click(field('Card number'));
-    expect(container).toHaveClass('StripeElement--focus');
-    await user.keyboard('4242424242424241');
-    expect(container).toHaveClass('StripeElement--invalid');
-    expect(container).not.toHaveClass('StripeElement--empty');
-    await user.clear(field('Card number'));
-    await typeCard('4242424242424242');
-    expect(container).toHaveClass('StripeElement--complete');
-    expect(container).not.toHaveClass('StripeElement--invalid');
-    await user.tab();
-    expect(container).not.toHaveClass('StripeElement--focus');
-  });
-
-  it('uses the classes option in place of the defaults', async () => {
-    mountCard({}, { classes: { base: 'card-box', focus: 'ring-2 ring-primary', invalid: 'is-bad' } });
-    expect(container).toHaveClass('card-box', 'StripeElement--empty');
-    expect(container).not.toHaveClass('StripeElement');
-    await userEvent.setup().click(field('CVC'));
-    expect(container).toHaveClass('ring-2', 'ring-primary');
-  });
-
   it('applies style.base inline and style.invalid to the bad input only', async () => {
     mountCard(
       {},

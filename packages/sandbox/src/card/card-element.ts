@@ -13,15 +13,7 @@ import type {
   StripeCardElementUpdateOptions,
   StripeError,
 } from '@stripe/stripe-js';
-import {
-  applyStyle,
-  containerClasses,
-  FIELD_FLEX,
-  inputStyle,
-  labelStyle,
-  messageStyle,
-  ROOT_STYLE,
-} from './card-element-style';
+import { applyStyle, FIELD_FLEX, inputStyle, labelStyle, messageStyle, ROOT_STYLE } from './card-element-style';
 import {
   CARD_FIELDS,
   type CardDigits,
@@ -115,7 +107,6 @@ export class SandboxCardElement implements StripeCardElement {
   #listeners: ListenerStore = emptyListeners();
   #dom: Dom | null = null;
   #container: HTMLElement | null = null;
-  #containerClasses: string[] = [];
   #focused = false;
   #destroyed = false;
   #readyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -147,8 +138,6 @@ export class SandboxCardElement implements StripeCardElement {
 
   unmount(): void {
     clearTimeout(this.#readyTimer);
-    if (this.#container) this.#container.classList.remove(...this.#containerClasses);
-    this.#containerClasses = [];
     this.#dom?.root.remove();
     this.#container = null;
     this.#focused = false;
@@ -182,7 +171,7 @@ export class SandboxCardElement implements StripeCardElement {
     return this;
   }
 
-  /** Merges new options (style, classes, disabled, postal code value) and re-renders. */
+  /** Merges new options (style, disabled, postal code value) and re-renders. */
   update(options: StripeCardElementUpdateOptions): void {
     this.#options = { ...this.#options, ...options };
     this.#render();
@@ -298,14 +287,12 @@ export class SandboxCardElement implements StripeCardElement {
     root.addEventListener('focusin', () => {
       if (this.#focused) return;
       this.#focused = true;
-      this.#render();
       this.#emit('focus', { elementType: 'card' });
     });
     root.addEventListener('focusout', (event) => {
       const next = event.relatedTarget;
       if (next instanceof Node && root.contains(next)) return; // moving between our own inputs
       this.#focused = false;
-      this.#render();
       this.#emit('blur', { elementType: 'card' });
     });
     root.addEventListener('keydown', (event) => {
@@ -381,7 +368,7 @@ export class SandboxCardElement implements StripeCardElement {
     if (!dom) return check;
     const locale = this.locale;
     const labels = this.#host.labels(locale);
-    const { style, classes, disabled } = this.#options;
+    const { style, disabled } = this.#options;
 
     dom.root.lang = locale;
     dom.root.dataset.brand = check.brand;
@@ -406,16 +393,6 @@ export class SandboxCardElement implements StripeCardElement {
     dom.message.textContent = check.error ? this.message(check.error.code) : '';
     applyStyle(dom.message, messageStyle(style));
 
-    if (this.#container) {
-      this.#container.classList.remove(...this.#containerClasses);
-      this.#containerClasses = containerClasses(classes, {
-        empty: check.empty,
-        complete: check.complete,
-        invalid: Boolean(check.error),
-        focused: this.#focused,
-      });
-      this.#container.classList.add(...this.#containerClasses);
-    }
     return check;
   }
 }
