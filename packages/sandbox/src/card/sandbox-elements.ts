@@ -3,7 +3,7 @@
  * element, finds it again (`getElement('card')` or `getElement(CardElement)`), and carries the
  * locale, which `<Elements options={{ locale }}>` updates live.
  */
-import type { StripeCardElementOptions, StripeError } from '@stripe/stripe-js';
+import type { StripeCardElementOptions } from '@stripe/stripe-js';
 import { type CardElementHost, SandboxCardElement } from './card-element';
 import {
   resolveLocale,
@@ -75,17 +75,5 @@ export class SandboxElements {
       this.#locale = options.locale;
       this.#card?.refresh();
     }
-  }
-
-  /** Validates the card, showing its errors, as `elements.submit()` does. */
-  async submit(): Promise<{ error?: StripeError }> {
-    const card = this.#card;
-    if (!card) return {};
-    const submission = card.validateForSubmit();
-    return submission.ok ? {} : { error: submission.error };
-  }
-
-  async fetchUpdates(): Promise<{ error?: { message: string } }> {
-    return {};
   }
 }
