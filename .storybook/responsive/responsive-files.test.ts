@@ -14,7 +14,7 @@ const SCREEN_FILES = globSync(
   [
     'apps/site/app/**/*.stories.tsx',
     'packages/features/src/*/components/*.stories.tsx',
-    'packages/design-system/src/components/{dialog,alert-dialog,notice-dialog,sheet}/*.stories.tsx',
+    'packages/design-system/src/components/{dialog,alert-dialog,notice-dialog}/*.stories.tsx',
   ],
   { cwd: root },
 ).sort();

@@ -111,7 +111,7 @@ export function siteCspDirectives({
     // No eval, and no inline script but the build's own, each allowed by its hash.
     ['script-src', "'self'", ...scriptHashes, ...STRIPE_ORIGINS.script],
     // Stylesheets are files. Radix's scroll lock (react-remove-scroll) injects a <style> element with a
-    // measured scrollbar width while a dialog, sheet or menu is open; its text varies, so no hash can cover it.
+    // measured scrollbar width while a dialog or menu is open; its text varies, so no hash can cover it.
     ['style-src', "'self'"],
     ['style-src-elem', "'self'", "'unsafe-inline'"],
     // Style attributes set by script go through the CSSOM, which CSP does not govern; the few a prerendered page

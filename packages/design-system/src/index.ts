@@ -54,19 +54,8 @@ export {
 } from './components/alert-dialog/alert-dialog';
 export { NoticeDialog, type NoticeDialogProps } from './components/notice-dialog/notice-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { sheetVariants } from './components/sheet/sheet';
 export type { FocusTarget, ReturnFocusProps } from './lib/return-focus';
-export {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetOverlay,
-  SheetTitle,
-  SheetTrigger,
-  sheetVariants,
-  type SheetContentProps,
-} from './components/sheet/sheet';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
 export { Label, labelVariants, RequiredMarker, type LabelProps } from './components/label/label';
 export {

@@ -35,7 +35,7 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-label={t('header.menuTitle')}
         data-slot="site-menu"
         className={cn(
-          sheetVariants({ side: 'right' }),
+          sheetVariants(),
           'left-auto m-0 h-dvh max-h-none border-y-0 border-e-0 backdrop:bg-overlay [&:not(:popover-open)]:hidden',
         )}
       >
