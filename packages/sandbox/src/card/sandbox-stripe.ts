@@ -46,13 +46,6 @@ interface SandboxStripe extends Pick<Stripe, 'handleNextAction'> {
   createToken(): Promise<{ error: StripeError }>;
 }
 
-const sandboxes = new WeakSet<object>();
-
-/** Whether a Stripe object is the sandbox (e.g. to show the test cards next to the field). */
-export function isSandboxStripe(stripe: unknown): boolean {
-  return typeof stripe === 'object' && stripe !== null && sandboxes.has(stripe);
-}
-
 export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe {
   const localeOption = options.locale ?? 'auto';
   const now = options.now ?? (() => new Date());
@@ -148,7 +141,6 @@ export function createSandboxStripe(options: SandboxStripeOptions = {}): Stripe 
     createToken: notInSandbox('createToken'),
     handleNextAction,
   };
-  sandboxes.add(sandbox);
   return asStripe(sandbox);
 }
 
