@@ -206,8 +206,3 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     runtime,
   };
 }
-
-/** The sandbox as a Hono app (Web-standard `fetch`). */
-export function createSandboxApp(options: SandboxOptions = {}): Hono<SandboxEnv> {
-  return createSandbox(options).app;
-}

@@ -2,9 +2,9 @@
  * The sandbox: a stateful reference implementation of openapi.yaml for development and tests (see README.md).
  * Not the production API. MSW handlers are in `./msw` (kept apart so the HTTP server does not load MSW).
  */
-export { createSandbox, createSandboxApp, OPERATION_HEADER, SLOW_DELAY_MS, type Sandbox } from './app';
+export { createSandbox, type Sandbox } from './app';
 export type { AuthState, SandboxEnv, SandboxOptions, SandboxRuntime } from './runtime';
-export { isScenarioName, SANDBOX_SCENARIOS, SCENARIO_NAMES, WORLD_SCENARIOS, type ScenarioName } from './scenarios';
+export { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from './scenarios';
 export {
   HOSTILE_STRINGS,
   PLAN_IDS,
@@ -12,10 +12,8 @@ export {
   SANDBOX_DEMO_TOKEN,
   SANDBOX_PLANS,
   SANDBOX_TOKENS,
-  SANDBOX_USERNAMES,
   type SandboxUsername,
 } from './seed';
 export { SANDBOX_FIXED_NOW, sandboxFixtures, type SandboxFixtureOptions, type SandboxFixtures } from './fixtures';
-export { snapshotStore, type SandboxStore } from './store';
-export { DEFAULT_FEEDBACK_RATE_LIMIT } from './routes/usage-feedback';
+export type { SandboxStore } from './store';
 export { seededRandom } from './random';
