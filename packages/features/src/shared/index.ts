@@ -1,5 +1,4 @@
 export {
-  addFeatureResources,
   createI18n,
   LANGUAGE_PARAM,
   useFeatureResources,

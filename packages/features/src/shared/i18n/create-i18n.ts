@@ -61,8 +61,12 @@ export function createI18n({ resources, language }: CreateI18nOptions): I18n {
   return instance;
 }
 
-/** Adds the namespaces of `resources` that `i18n` does not have yet (a lazy route's translations). */
-export function addFeatureResources(i18n: I18n, ...resources: FeatureResources[]): void {
+/**
+ * Makes sure the i18n instance in context has `resources` before the children render: a lazy route
+ * calls it with the translations of the features it shows, so the shell does not carry them. Idempotent.
+ */
+export function useFeatureResources(...resources: FeatureResources[]): void {
+  const { i18n } = useTranslation();
   for (const part of resources) {
     for (const language of SUPPORTED_LANGUAGES) {
       for (const [namespace, bundle] of Object.entries(part[language] ?? {})) {
@@ -70,13 +74,4 @@ export function addFeatureResources(i18n: I18n, ...resources: FeatureResources[]
       }
     }
   }
-}
-
-/**
- * Makes sure the i18n instance in context has `resources` before the children render: a lazy route
- * calls it with the translations of the features it shows, so the shell does not carry them. Idempotent.
- */
-export function useFeatureResources(...resources: FeatureResources[]): void {
-  const { i18n } = useTranslation();
-  addFeatureResources(i18n, ...resources);
 }
