@@ -3,7 +3,6 @@
  * secures, bodies read as JSON or text by content type, and every failure turned into one `ApiError` (docs/product.md §8).
  */
 import type { Middleware } from 'openapi-fetch';
-import type * as z from 'zod/mini';
 import type { OperationAuth, OperationId } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { errorList, httpErrorMessage } from '../errors/http-error-message';
@@ -39,20 +38,6 @@ export function authFor(method: string, schemaPath: string): OperationAuth {
   return operationId === undefined ? 'required' : contractOperations[operationId].auth;
 }
 
-function formatIssuePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
-}
-
-/** The first issues of a failed parse, as one line: `[0].price: Invalid input: expected number, received string`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const shown = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`);
-  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
-  return `${shown.join('; ')}${more}`;
-}
-
 /**
  * openapi-fetch decodes JSON: hand it the value read (normalised, unknown keys dropped) as JSON with status 200,
  * whatever the content type and status were (a text body becomes a JSON string; a 204 becomes `{}`).
@@ -70,22 +55,15 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
 
   /** No (complete) answer: our deadline passed, the caller aborted, or the network failed. Status 0. */
   const failure = (request: Request, cause: unknown, pathTemplate: string): ApiError => {
-    const where = { method: request.method, path: context.relativePath(request.url), pathTemplate, status: 0, cause };
-    if (deadlines.get(request)?.aborted) {
-      return new ApiError({
-        ...where,
-        kind: 'timeout',
-        message: `The server did not answer within ${context.timeoutMs / 1000} s (${where.method} ${where.path})`,
-      });
-    }
-    if (request.signal.aborted) {
-      return new ApiError({ ...where, kind: 'aborted', message: `Request cancelled (${where.method} ${where.path})` });
-    }
-    return new ApiError({
-      ...where,
-      kind: 'network',
-      message: `Network error: the server could not be reached (${where.method} ${where.path})`,
-    });
+    const { method } = request;
+    const path = context.relativePath(request.url);
+    const kind = deadlines.get(request)?.aborted ? 'timeout' : request.signal.aborted ? 'aborted' : 'network';
+    const what = {
+      timeout: `The server did not answer within ${context.timeoutMs / 1000} s`,
+      aborted: 'Request cancelled',
+      network: 'Network error: the server could not be reached',
+    }[kind];
+    return new ApiError({ kind, status: 0, message: `${what} (${method} ${path})`, path, pathTemplate, method, cause });
   };
 
   const deadline: Middleware = {
@@ -116,39 +94,26 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
     async onResponse({ request, response, schemaPath }) {
       const method = request.method;
       const path = context.relativePath(request.url);
+      const where = { status: response.status, path, pathTemplate: schemaPath, method };
+      /** A 2xx (or an answer) the site cannot use: kind 'contract'. */
+      const unusable = (message: string, body?: unknown, cause?: unknown) =>
+        new ApiError({ kind: 'contract', ...where, message, body, cause });
       let body: ReadBody;
       try {
         body = await readBody(response);
       } catch (cause) {
         // An answer too large to be one the site asked for: unusable, and not kept.
-        if (cause instanceof BodyTooLarge) {
-          throw new ApiError({
-            kind: 'contract',
-            status: response.status,
-            message: cause.message,
-            path,
-            method,
-            cause,
-          });
-        }
+        if (cause instanceof BodyTooLarge) throw unusable(cause.message, undefined, cause);
         throw failure(request, cause, schemaPath);
       }
 
       if (!response.ok) {
         const value = bodyValue(body);
+        const { statusText } = response;
         const error = new ApiError({
           kind: 'http',
-          status: response.status,
-          message: httpErrorMessage({
-            status: response.status,
-            statusText: response.statusText,
-            body: value,
-            path,
-            schemaPath,
-          }),
-          path,
-          pathTemplate: schemaPath,
-          method,
+          ...where,
+          message: httpErrorMessage({ status: response.status, statusText, body: value, path, schemaPath }),
           errors: errorList(value),
           body: value,
         });
@@ -163,22 +128,12 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
       const operationId = operationFor(method, schemaPath);
       // A write whose answer no screen reads is done on any 2xx, whatever its body (none, {}, text).
       if (operationId !== undefined && !isAnswerRead(operationId)) return jsonResponse({}, response);
-
-      if (body.kind === 'invalid-json') {
-        throw new ApiError({
-          kind: 'contract',
-          status: response.status,
-          message: `${method} ${path} answered a body that is not valid JSON`,
-          path,
-          pathTemplate: schemaPath,
-          method,
-          body: body.text,
-        });
-      }
+      if (body.kind === 'invalid-json')
+        throw unusable(`${method} ${path} answered a body that is not valid JSON`, body.text);
       const value = bodyValue(body);
       if (operationId === undefined) return jsonResponse(value, response);
       // The readers (zod and the contract's schemas) load with the first answer, not with the client.
-      const { readAnswer } = await import('../schemas/responses');
+      const { readAnswer, describeIssues } = await import('../schemas/responses');
       const read = readAnswer(operationId, value);
       if (read.skipped.length > 0) {
         reportError({
@@ -189,15 +144,10 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
         });
       }
       if (!read.success) {
-        throw new ApiError({
-          kind: 'contract',
-          status: response.status,
-          message: `${method} ${path} answered data that breaks the contract: ${describeIssues(read.issues)}`,
-          path,
-          pathTemplate: schemaPath,
-          method,
-          body: value,
-        });
+        throw unusable(
+          `${method} ${path} answered data that breaks the contract: ${describeIssues(read.issues)}`,
+          value,
+        );
       }
       return jsonResponse(read.data, response);
     },

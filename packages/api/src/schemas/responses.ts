@@ -325,6 +325,13 @@ export type ReadResult<Op extends ReadOperationId> =
   | { success: true; data: Answer<Op>; skipped: SkippedItem[] }
   | { success: false; issues: readonly z.core.$ZodIssue[]; skipped: SkippedItem[] };
 
+/** The first issues of a failed read, as one line: `[0].price: Invalid input: expected number, received string`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${z.core.toDotPath(issue.path) || '(root)'}: ${issue.message}`);
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
+  return `${shown.join('; ')}${more}`;
+}
+
 /** Reads an operation's 2xx body with its schema, collecting the list items that had to be skipped. */
 export function readAnswer<Op extends ReadOperationId>(operationId: Op, value: unknown): ReadResult<Op> {
   const skipped: SkippedItem[] = [];
