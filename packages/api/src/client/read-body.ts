@@ -25,25 +25,19 @@ async function cappedText(response: Response, maxBytes: number): Promise<string>
   if (declared > maxBytes) throw new BodyTooLarge(`The answer declares ${declared} bytes, over ${maxBytes}`);
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return text + decoder.decode();
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
       throw new BodyTooLarge(`The answer is over ${maxBytes} bytes`);
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 export async function readBody(response: Response, maxBytes = MAX_BODY_BYTES): Promise<ReadBody> {

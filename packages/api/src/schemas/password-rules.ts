@@ -7,6 +7,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 
+/** Each rule as a check, in the order the form reports them (docs/product.md §5). */
 export const passwordRules = {
   length: (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
   firstCharacter: (password: string) => /^[A-Za-z0-9@$!%*?&]/.test(password),
@@ -18,15 +19,8 @@ export const passwordRules = {
 
 export type PasswordRule = keyof typeof passwordRules;
 
-/** The rules in the order the form reports them (docs/product.md §5). */
-export const PASSWORD_RULES = [
-  'length',
-  'firstCharacter',
-  'lowercase',
-  'uppercase',
-  'number',
-  'special',
-] as const satisfies readonly PasswordRule[];
+/** The rules in the order the form reports them. */
+export const PASSWORD_RULES = Object.keys(passwordRules) as PasswordRule[];
 
 /** The five rules of the live checklist under a password field, in display order. */
 export const PASSWORD_CHECKLIST = [
