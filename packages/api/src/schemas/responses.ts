@@ -104,6 +104,16 @@ function openEnum<const Known extends string>(known: readonly Known[]) {
   );
 }
 
+/** The one lower-case word the contract allows, also sent in another case or with spaces around it. */
+function caseless<const Word extends string>(word: Word) {
+  return z.pipe(
+    z.string(),
+    z.transform((value, ctx): Word =>
+      value.trim().toLowerCase() === word ? word : invalid(ctx, value, `Expected "${word}"`),
+    ),
+  );
+}
+
 /** Items that could not be read while reading one answer (see `readAnswer`). */
 let skippedItems: SkippedItem[] | undefined;
 
@@ -132,12 +142,7 @@ function listOf<Item extends z.ZodMiniType>(item: Item) {
 
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  type: z.pipe(
-    z.string(),
-    z.transform((value, ctx): 'bearer' =>
-      value.trim().toLowerCase() === 'bearer' ? 'bearer' : invalid(ctx, value, 'Expected "bearer"'),
-    ),
-  ),
+  type: caseless('bearer'),
   username: z.string(),
   abilities: z.catch(z.array(z.string()), []),
   lastUsedAt: orNull(dateTime),
@@ -228,15 +233,7 @@ export const subscriptionPreviewSchema = z.object({
 });
 
 export const planFeaturesSchema = z.object({
-  maxTeamSize: z.union([
-    count,
-    z.pipe(
-      z.string(),
-      z.transform((value, ctx): 'unlimited' =>
-        value.trim().toLowerCase() === 'unlimited' ? 'unlimited' : invalid(ctx, value, 'Expected "unlimited"'),
-      ),
-    ),
-  ]),
+  maxTeamSize: z.union([count, caseless('unlimited')]),
   monthlyUsageLimit: count,
   streamingPriority: openEnum(STREAMING_PRIORITIES),
   textureQuality: openEnum(TEXTURE_QUALITIES),
