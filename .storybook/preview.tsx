@@ -17,6 +17,15 @@ async function startMockWorker() {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker();
   await worker.start({ quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+  // On a first visit the new worker claims the page a moment after it starts; a fetch before that would go to the
+  // host (a story's sandbox reset did, under load). Wait for the claim, a few seconds at most.
+  const { serviceWorker } = navigator;
+  if (!serviceWorker.controller) {
+    await new Promise((resolve) => {
+      serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+      setTimeout(resolve, 5000);
+    });
+  }
   return worker;
 }
 
