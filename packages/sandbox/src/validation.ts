@@ -52,14 +52,6 @@ export const VALIDATION_TEXT: Record<ValidationMessageKey, string> = {
   'validation.usageRange.startAfterEnd': 'The start month must not be after the end month',
   'validation.usageRange.beforeMin': 'The range cannot start before 2020-01',
   'validation.usageRange.afterMax': 'The range cannot go past the current month',
-  'validation.checkout.name.required': 'The name is required',
-  'validation.checkout.email.required': 'The e-mail is required',
-  'validation.checkout.email.invalid': 'The e-mail is not valid',
-  'validation.checkout.line1.required': 'The street is required',
-  'validation.checkout.city.required': 'The city is required',
-  'validation.checkout.state.required': 'The state is required',
-  'validation.checkout.postalCode.required': 'The postal code is required',
-  'validation.checkout.country.invalid': 'The country is not supported',
 };
 
 const knownKeys = new Set<string>(Object.values(validationMessages));

@@ -13,7 +13,7 @@ import type {
   ResetPasswordRequest,
   SignupRequest,
 } from '../contract';
-import { CHECKOUT_COUNTRIES, DEFAULT_CHECKOUT_COUNTRY, FEEDBACK_CATEGORY_IDS, MEMBER_ROLES } from '../enums';
+import { FEEDBACK_CATEGORY_IDS, MEMBER_ROLES } from '../enums';
 import type { Equal, Expect } from '../lib/type-equal';
 import { passwordRules } from './password-rules';
 import { INVITATION_CODE_PATTERN } from './responses';
@@ -56,14 +56,6 @@ export const validationMessages = {
   usageRangeStartAfterEnd: 'validation.usageRange.startAfterEnd',
   usageRangeBeforeMin: 'validation.usageRange.beforeMin',
   usageRangeAfterMax: 'validation.usageRange.afterMax',
-  checkoutNameRequired: 'validation.checkout.name.required',
-  checkoutEmailRequired: 'validation.checkout.email.required',
-  checkoutEmailInvalid: 'validation.checkout.email.invalid',
-  checkoutLine1Required: 'validation.checkout.line1.required',
-  checkoutCityRequired: 'validation.checkout.city.required',
-  checkoutStateRequired: 'validation.checkout.state.required',
-  checkoutPostalCodeRequired: 'validation.checkout.postalCode.required',
-  checkoutCountryInvalid: 'validation.checkout.country.invalid',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];
@@ -71,7 +63,7 @@ export type ValidationMessageKey = (typeof validationMessages)[keyof typeof vali
 const m = validationMessages;
 
 /** Trims, then requires at least one character. */
-const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** Signup rule 1: 4 to 128 characters, letters and digits only. */
 export const usernameSchema = z
@@ -180,28 +172,6 @@ export const addMemberFormSchema = z.object({
   role: z._default(z.enum(MEMBER_ROLES, m.memberRoleInvalid), 'member'),
 });
 
-/** Adding is blocked while the team is full (members >= seats). */
-export function isTeamAtCapacity(memberCount: number, seats: number): boolean {
-  return memberCount >= seats;
-}
-
-/**
- * Checkout step 1: the billing details, one field per input in screen order, all required; country US, JP, CA, GB
- * or AU. The card provider takes them nested (`CheckoutBillingDetails`).
- */
-export const checkoutBillingFieldsSchema = z.object({
-  name: requiredText(m.checkoutNameRequired),
-  email: requiredText(m.checkoutEmailRequired).check(z.regex(z.regexes.email, m.checkoutEmailInvalid)),
-  line1: requiredText(m.checkoutLine1Required),
-  city: requiredText(m.checkoutCityRequired),
-  state: requiredText(m.checkoutStateRequired),
-  postalCode: requiredText(m.checkoutPostalCodeRequired),
-  country: z._default(z.enum(CHECKOUT_COUNTRIES, m.checkoutCountryInvalid), DEFAULT_CHECKOUT_COUNTRY),
-});
-
-/** The card dialog of the billing tab: the cardholder's name, by checkout's rule (docs/product.md §5). */
-export const cardholderFormSchema = z.object({ name: checkoutBillingFieldsSchema.shape.name });
-
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
@@ -209,12 +179,6 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 export type AddMemberFormValues = z.input<typeof addMemberFormSchema>;
-export type CheckoutBillingFields = z.output<typeof checkoutBillingFieldsSchema>;
-/** The billing details as the card provider takes them (`billing_details`). */
-export type CheckoutBillingDetails = Pick<CheckoutBillingFields, 'name' | 'email'> & {
-  address: Pick<CheckoutBillingFields, 'line1' | 'city' | 'state' | 'country'> & { postal_code: string };
-};
-
 /** The first message of each field, keyed by its dotted path ('' for the whole form): ready for a form library. */
 export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -18,22 +18,3 @@ export const passwordRules = {
 } as const;
 
 export type PasswordRule = keyof typeof passwordRules;
-
-/** The rules in the order the form reports them. */
-export const PASSWORD_RULES = Object.keys(passwordRules) as PasswordRule[];
-
-/** The five rules of the live checklist under a password field, in display order. */
-export const PASSWORD_CHECKLIST = [
-  'length',
-  'lowercase',
-  'uppercase',
-  'number',
-  'special',
-] as const satisfies readonly PasswordRule[];
-
-/** Each rule's verdict for the password: `{ length: true, lowercase: false, … }`. */
-export function checkPassword(password: string): Record<PasswordRule, boolean> {
-  const verdict = {} as Record<PasswordRule, boolean>;
-  for (const rule of PASSWORD_RULES) verdict[rule] = passwordRules[rule](password);
-  return verdict;
-}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './forms';
-import { createUsageRangeSchema, defaultUsageRange, toMonthValue, usageRangeToQuery } from './usage-range';
+import { createUsageRangeSchema, toMonthValue, usageRangeToQuery } from './usage-range';
 
 /** Mid-July 2025, local time: the current month is 2025-07. */
 const now = new Date(2025, 6, 15, 12);
@@ -33,11 +33,6 @@ describe('usage range (docs/product.md §5)', () => {
     ['a month 13', '2025-13', '2025-06', { start: 'validation.usageRange.required' }],
   ])('%s: %s to %s', (_, start, end, expected) => {
     expect(errors(start, end)).toEqual(expected);
-  });
-
-  it('defaults to the last 6 months up to the current one', () => {
-    expect(defaultUsageRange(now)).toEqual({ start: '2025-02', end: '2025-07' });
-    expect(defaultUsageRange(new Date(2025, 2, 31))).toEqual({ start: '2024-10', end: '2025-03' });
   });
 
   it('takes the current month from `now`', () => {

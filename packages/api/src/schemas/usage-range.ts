@@ -8,8 +8,6 @@ import type { UsageQuery } from '../contract';
 import { validationMessages as m } from './forms';
 
 export const USAGE_RANGE_MIN_MONTH = '2020-01';
-/** The default window: the last 6 months, up to and including the current one. */
-export const USAGE_DEFAULT_MONTHS = 6;
 
 const MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 const isMonth = (value: string) => MONTH_PATTERN.test(value);
@@ -22,12 +20,6 @@ export function toMonthValue(date: Date): string {
 export interface UsageRange {
   start: string;
   end: string;
-}
-
-/** The last 6 months up to the current one. */
-export function defaultUsageRange(now: Date): UsageRange {
-  const start = new Date(now.getFullYear(), now.getMonth() - (USAGE_DEFAULT_MONTHS - 1), 1);
-  return { start: toMonthValue(start), end: toMonthValue(now) };
 }
 
 /** The range schema for the month that `now` falls in. Zero-padded `YYYY-MM` strings compare like dates. */

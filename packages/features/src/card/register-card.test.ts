@@ -1,6 +1,7 @@
-import { ApiError, type CheckoutBillingDetails } from '@holostream/api';
+import { ApiError } from '@holostream/api';
 import type { PaymentMethodResult, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutBillingDetails } from './billing-details';
 import { registerCard } from './register-card';
 
 const details: CheckoutBillingDetails = {

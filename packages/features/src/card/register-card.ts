@@ -1,10 +1,11 @@
-import { isApiError, reportError, type CheckoutBillingDetails } from '@holostream/api';
+import { isApiError, reportError } from '@holostream/api';
 import type {
   PaymentMethodCreateParams,
   PaymentMethod as ProviderPaymentMethod,
   Stripe,
   StripeCardElement,
 } from '@stripe/stripe-js';
+import type { CheckoutBillingDetails } from './billing-details';
 
 /** Why the card could not be saved (docs/product.md §8 Card), or the card that was saved. */
 export type RegisterCardResult =

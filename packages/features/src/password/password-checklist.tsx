@@ -1,8 +1,11 @@
-import { checkPassword, PASSWORD_CHECKLIST } from '@holostream/api';
+import { passwordRules, type PasswordRule } from '@holostream/api';
 import { RequirementList, type Requirement } from '@holostream/design-system';
 
-/** One rule of the live checklist: length, lowercase, uppercase, number, special (docs/product.md §5). */
-export type ChecklistRule = (typeof PASSWORD_CHECKLIST)[number];
+/** The five rules of the live checklist, in display order (docs/product.md §5); the first character is the form's. */
+const CHECKLIST = ['length', 'lowercase', 'uppercase', 'number', 'special'] as const satisfies readonly PasswordRule[];
+
+/** One rule of the live checklist. */
+export type ChecklistRule = (typeof CHECKLIST)[number];
 
 /**
  * The checklist's words, flat so a feature can pass its translations as they are
@@ -19,8 +22,7 @@ export type PasswordChecklistLabels = Record<ChecklistRule, string> & {
 
 /** The five rules in display order, each with its label and whether `password` meets it. */
 export function checklistRules(password: string, labels: PasswordChecklistLabels): Requirement[] {
-  const checks = checkPassword(password);
-  return PASSWORD_CHECKLIST.map((rule) => ({ id: rule, label: labels[rule], met: checks[rule] }));
+  return CHECKLIST.map((rule) => ({ id: rule, label: labels[rule], met: passwordRules[rule](password) }));
 }
 
 export interface PasswordChecklistProps {

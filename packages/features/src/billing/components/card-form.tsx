@@ -1,7 +1,7 @@
-import { cardholderFormSchema } from '@holostream/api';
 import { Button, DialogClose, DialogFooter, TextField } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
+import { cardholderFormSchema } from '../../card/billing-details';
 import { useSchemaForm } from '../../shared/forms';
 
 export interface CardFormProps {

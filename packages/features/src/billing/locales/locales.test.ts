@@ -1,6 +1,6 @@
-import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
+import { billingDetailsMessages } from '../../card/billing-details';
 import { LABELLED_STATUSES } from '../model/billing-status';
 import { billingResources } from './resources';
 
@@ -27,8 +27,8 @@ describe('billing translations', () => {
   });
 
   it('translate the validation message of the cardholder name', () => {
-    expect(lookup(en, validationMessages.checkoutNameRequired)).toEqual(expect.any(String));
-    expect(lookup(ja, validationMessages.checkoutNameRequired)).toEqual(expect.any(String));
+    expect(lookup(en, billingDetailsMessages.nameRequired)).toEqual(expect.any(String));
+    expect(lookup(ja, billingDetailsMessages.nameRequired)).toEqual(expect.any(String));
   });
 
   it("keep the product's wording of the card errors and the status labels", () => {

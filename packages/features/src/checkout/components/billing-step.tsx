@@ -1,3 +1,7 @@
+import { Button, Select, TextField } from '@holostream/design-system';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import {
   CHECKOUT_COUNTRIES,
   DEFAULT_CHECKOUT_COUNTRY,
@@ -5,11 +9,7 @@ import {
   type CheckoutBillingDetails,
   type CheckoutBillingFields,
   type CheckoutCountry,
-} from '@holostream/api';
-import { Button, Select, TextField } from '@holostream/design-system';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
+} from '../../card/billing-details';
 import { DraftRestoredNote, useSchemaForm } from '../../shared/forms';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */

@@ -1,4 +1,4 @@
-import type { CheckoutBillingDetails, PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
+import type { PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
 import { cn, Spinner, Stepper } from '@holostream/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CardProvider } from '../../card';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
 import { paths, readCheckoutPlan, useAddress, type PlansState } from '../../shared/routes';
+import type { CheckoutBillingDetails } from '../../card/billing-details';
 import type { EnteredCard } from '../../card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
 import { ChosenPlan } from './chosen-plan';

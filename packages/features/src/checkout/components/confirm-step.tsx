@@ -3,7 +3,6 @@ import {
   isApiError,
   paymentChallengeSecret,
   reportError,
-  type CheckoutBillingDetails,
   type Plan,
   type SubscriptionPreview,
 } from '@holostream/api';
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
 import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../card';
+import type { CheckoutBillingDetails } from '../../card/billing-details';
 import { useSingleFlight } from '../../shared/forms';
 import { paths, type AccountState } from '../../shared/routes';
 import { OrderSummary } from './order-summary';

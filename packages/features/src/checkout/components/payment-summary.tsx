@@ -1,6 +1,6 @@
-import type { CheckoutBillingDetails } from '@holostream/api';
 import { useTranslation } from 'react-i18next';
 import { CardBrandLogo, cardBrandName } from '../../card';
+import type { CheckoutBillingDetails } from '../../card/billing-details';
 
 /** A card as step 2 shows it: brand, last four, expiry. */
 export interface CardSummary {

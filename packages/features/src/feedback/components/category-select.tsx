@@ -1,7 +1,7 @@
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS, type FeedbackCategoryId } from '@holostream/api';
+import { FEEDBACK_CATEGORY_IDS, type FeedbackCategoryId } from '@holostream/api';
 import { Select, type SelectOption } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { toFeedbackCategoryId } from '../model/feedback-form';
+import { FEEDBACK_CATEGORIES, toFeedbackCategoryId } from '../model/feedback-form';
 
 export interface CategorySelectProps {
   /** id of the trigger, so a failed check can focus it. */

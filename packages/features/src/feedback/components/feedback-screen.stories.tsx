@@ -1,10 +1,11 @@
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_IDS } from '@holostream/api';
+import { FEEDBACK_CATEGORY_IDS } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
 import { SignedInPerson } from '../../shared/person';
+import { FEEDBACK_CATEGORIES } from '../model/feedback-form';
 import { FeedbackScreen } from './feedback-screen';
 
 const meta = {

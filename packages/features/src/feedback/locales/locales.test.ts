@@ -1,6 +1,7 @@
-import { FEEDBACK_CATEGORIES, validationMessages } from '@holostream/api';
+import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
+import { FEEDBACK_CATEGORIES } from '../model/feedback-form';
 import { feedbackResources } from './resources';
 
 describe('feedback translations', () => {

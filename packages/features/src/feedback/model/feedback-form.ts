@@ -4,13 +4,28 @@
  * sandbox validates requests with.
  */
 import {
-  DEFAULT_FEEDBACK_CATEGORY_ID,
   FEEDBACK_CATEGORY_IDS,
   validationMessages,
   type FeedbackCategoryId,
   type FeedbackFormValues,
   type ValidationMessageKey,
 } from '@holostream/api';
+
+/** Feedback categories by id, with a stable key for translations (`categories.<key>`). */
+export const FEEDBACK_CATEGORIES = {
+  1: 'bugReport',
+  2: 'featureRequest',
+  3: 'improvement',
+  4: 'generalFeedback',
+  5: 'performanceIssue',
+  6: 'uiUxIssue',
+  7: 'documentation',
+  8: 'securityConcern',
+  9: 'other',
+} as const satisfies Record<FeedbackCategoryId, string>;
+
+/** The category a new feedback form starts with: general feedback. */
+const DEFAULT_FEEDBACK_CATEGORY_ID = 4 satisfies FeedbackCategoryId;
 
 export type FeedbackField = keyof FeedbackFormValues;
 

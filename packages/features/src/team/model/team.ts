@@ -1,4 +1,4 @@
-import { isTeamAtCapacity, type Member, type Organization } from '@holostream/api';
+import type { Member, Organization } from '@holostream/api';
 
 /** What the signed-in person may do in one organisation (docs/product.md §6). */
 export interface TeamView {
@@ -16,7 +16,7 @@ export function teamView(organization: Organization, members: readonly Member[])
   return {
     role,
     canManage: role === 'admin',
-    atCapacity: isTeamAtCapacity(members.length, organization.seats),
+    atCapacity: members.length >= organization.seats,
     memberCount: members.length,
   };
 }

@@ -1,4 +1,4 @@
-import { defaultUsageRange, toMonthValue, type UsageRange } from '@holostream/api';
+import { toMonthValue, type UsageRange } from '@holostream/api';
 import { Alert, Button, ErrorState } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useReloadUsage, useUsage } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { monthlySeries, secondsIn } from '../model/months';
-import { checkUsageRange } from '../model/range';
+import { checkUsageRange, defaultUsageRange } from '../model/range';
 import { MonthLimitCard } from './month-limit-card';
 import { RangeForm } from './range-form';
 import { UsageLoading } from './usage-loading';

@@ -1,8 +1,14 @@
-import { defaultUsageRange } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { checkUsageRange, sameRange } from './range';
+import { checkUsageRange, defaultUsageRange, sameRange } from './range';
 
 const now = new Date(2025, 6, 10, 12);
+
+describe('defaultUsageRange', () => {
+  it('is the last 6 months up to the current one', () => {
+    expect(defaultUsageRange(now)).toEqual({ start: '2025-02', end: '2025-07' });
+    expect(defaultUsageRange(new Date(2025, 2, 31))).toEqual({ start: '2024-10', end: '2025-03' });
+  });
+});
 
 describe('checkUsageRange', () => {
   it('accepts the default range and gives the §7 query', () => {
