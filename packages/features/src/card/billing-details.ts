@@ -23,7 +23,7 @@ export const billingDetailsMessages = {
 } as const;
 const m = billingDetailsMessages;
 
-/** Checkout step 1: one field per input in screen order, all required, in that order. */
+/** Checkout step 1: one field per input, all required, checked in screen order. */
 export const checkoutBillingFieldsSchema = z.object({
   name: requiredText(m.nameRequired),
   email: requiredText(m.emailRequired).check(z.regex(z.regexes.email, m.emailInvalid)),
