@@ -67,6 +67,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.storybook/public/**',
       '**/*.generated.ts',
+      // React Router's generated route types (`react-router typegen`).
+      '**/.react-router/**',
     ],
   },
   js.configs.recommended,

@@ -17,6 +17,8 @@ export interface RouterParameters {
   initialEntries?: string[];
 }
 
+/** `parameters.router: false`: the story brings its own router (a route module under `createRoutesStub`). */
+
 /** English/Japanese from the toolbar; keeps `<html lang>` in step so Japanese gets its fonts. */
 export const withI18n: Decorator = (Story, context) => {
   const language = toSupportedLanguage(String(context.globals.locale ?? 'en'));
@@ -58,6 +60,7 @@ export const withData: Decorator = (Story) => {
 
 /** A memory router so routed screens render in isolation; `parameters.router.initialEntries` sets the URL. */
 export const withRouter: Decorator = (Story, context) => {
+  if (context.parameters.router === false) return <Story />;
   const router = (context.parameters.router ?? {}) as RouterParameters;
   return (
     <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>

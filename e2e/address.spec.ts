@@ -48,7 +48,7 @@ test('an address naming no plan it can sell leads to the plans, with a note to c
   await signIn(page, 'alex', null);
   for (const address of ['/checkout?plan=abc', '/checkout?plan=999', '/checkout']) {
     await page.goto(address);
-    await expect(page, address).toHaveURL('/plans');
+    await expect(page, address).toHaveURL('/plans?notice=choose-plan');
     await expect(page.getByRole('status').filter({ hasText: 'Choose a plan' })).toBeVisible();
   }
 });
@@ -66,4 +66,24 @@ test('a way back that is not a path of this site is refused: after login the per
     await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
   }
+});
+
+test('the way back survives every door: the header’s Sign up on a login page sent from checkout leads back to it', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirectTo=${encodeURIComponent('/checkout?plan=2')}`);
+  const header = page.getByRole('banner').first();
+  await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/signup?redirectTo=%2Fcheckout%3Fplan%3D2',
+  );
+  await header.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill('wayback');
+  await page.getByLabel('Email').fill('wayback@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wayback-pass1!');
+  await page.getByLabel('Confirm password').fill('Wayback-pass1!');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/checkout?plan=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });

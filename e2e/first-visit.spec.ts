@@ -1,8 +1,9 @@
 /**
- * A first visit, as a person meets it: the public pages are prerendered (English, signed out) and hydrate as soon
- * as their scripts arrive. What a page first shows is true for the visitor without any press (a reset link, a
- * stored session, a Japanese browser), and before the scripts run the page is plain HTML that works: its links,
- * its phone menu, its language link, and its fields, which keep what was typed.
+ * A first visit, as a person meets it: every page is prerendered in English and in Japanese, each at its own
+ * address, and the app's pages hydrate as soon as their scripts arrive (documents have none). What a page first
+ * shows is true for the visitor without any press (a reset link, a stored session, a Japanese browser), and before
+ * the scripts run the page is plain HTML that works: its links, its phone menu, its language link, and its fields,
+ * which keep what was typed.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
@@ -92,26 +93,75 @@ test.describe('true for the visitor without a press', () => {
     await expect(free.getByText('Current plan')).toBeVisible();
   });
 
-  test('a Japanese browser never sees the English page: hidden until Japanese, with no layout shift', async ({
+  for (const [address, japanese] of [
+    ['/about', 'Holostreamについて'],
+    ['/plans', '料金プラン'],
+  ] as const) {
+    test(`a Japanese browser opening ${address} is on the Japanese page at first paint, before any script`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
+      const page = await plainPage(context);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { layoutShifts: shifts });
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const release = await holdScripts(page);
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await expect(page).toHaveURL(`/ja${address}`);
+      // The Japanese page as written at build: no script has run (they are held).
+      await expect(page.getByRole('heading', { level: 1, name: japanese })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page).toHaveTitle(/ · Holostream$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${address}$`),
+      );
+      release();
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1, name: japanese })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      // A document is read, not used: it loads no script at all.
+      if (address === '/about') expect(scripts).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the chosen language is kept: an address without a language follows it, the other language link changes it', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
+    const context = await browser.newContext({ locale: 'en-US' });
     const page = await plainPage(context);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
-    const release = await holdScripts(page);
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeHidden();
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Holostreamについて' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page).toHaveTitle('会社概要 · Holostream');
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await page.goto('/ja/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeVisible();
+    // An English browser that followed a Japanese link has not chosen: English addresses stay English.
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/contact');
+    await page.goto('/ja/contact');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /日本語/ })
+      .click();
+    await expect(page).toHaveURL('/ja/contact');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ja');
+    await page.goto('/plans');
+    await expect(page).toHaveURL('/ja/plans');
+    // An older link that asks for a language (`?lng=`) is a choice too, and leaves the address.
+    await page.goto('/legal?lng=en');
+    await expect(page).toHaveURL('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy and terms of service' })).toBeVisible();
     await context.close();
   });
 });
@@ -130,11 +180,10 @@ test.describe('plain HTML until the app arrives', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeVisible();
 
     await page.getByRole('link', { name: /日本語/ }).tap();
-    await expect(page).toHaveURL('/about?lng=ja');
-    release();
+    await expect(page).toHaveURL('/ja/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Holostreamについて' })).toBeVisible();
-    // Adopted and remembered: the parameter leaves the address.
-    await expect(page).toHaveURL('/about');
+    release();
+    // Remembered: the addresses without a language follow it from now on.
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ja');
     await context.close();
   });

@@ -47,7 +47,7 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
   menu = page.getByRole('dialog', { name: 'メニュー' });
   await menu.getByRole('link', { name: '料金' }).tap();
   await expect(menu).toBeHidden();
-  await expect(page).toHaveURL('/plans');
+  await expect(page).toHaveURL('/ja/plans');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
@@ -55,6 +55,12 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
 test('the account tabs fit the phone and a tap opens each, kept in the address', async ({ page }) => {
   await signIn(page);
   await expectNoSidewaysScroll(page);
+  // Every tab in view at once, none behind an edge.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, (await tab.textContent()) ?? '').toBe(true);
+  }
   for (const { address, name: names } of accountTabs.slice(1)) {
     const name = names.en;
     await page.getByRole('tab', { name }).tap();

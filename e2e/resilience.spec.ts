@@ -23,6 +23,8 @@ test('offline: a tab that cannot load says so with Try again, and works once bac
   context,
 }) => {
   await signIn(page);
+  // The pages ahead are fetched once the page is idle (a connection lost meanwhile is a limit: docs/decisions/0001).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('tab', { name: 'Usage' }).click();
   const panel = page.getByRole('tabpanel');
@@ -37,6 +39,28 @@ test('offline: a tab that cannot load says so with Try again, and works once bac
     await expect(panel.getByRole('alert')).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 });
+
+for (const address of ['/account', '/account?tab=billing', '/plans']) {
+  test(`offline: Log out on ${address} ends the session and stays on the site, on the home page`, async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', address);
+    // Signed in, every page's code is fetched once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const header = page.getByRole('banner').first();
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The other pages of the header and footer open offline too.
+    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeVisible();
+    await context.setOffline(false);
+  });
+}
 
 test.describe('one request per double click', () => {
   test('log in', async ({ page, request }) => {

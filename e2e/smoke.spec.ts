@@ -28,12 +28,18 @@ test('the built site serves the home page in the shell, and deep links', async (
   expect(errors).toEqual([]);
 });
 
-test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+test('an unknown address answers 404 with the not-found page of its language, with a link home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Holostream');
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  const japanese = await page.goto('/ja/no/such/page');
+  expect(japanese?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'ホームページへ戻る' }).click();
+  await expect(page).toHaveURL('/ja');
 });

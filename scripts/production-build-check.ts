@@ -155,13 +155,21 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
     check(csp !== '' && expected.includes(csp), "nginx sends the build's own policy, from the snippet the build wrote");
     check(home.headers.get('server') === 'nginx', 'nginx announces no version');
     check(home.headers.get('cache-control') === 'no-cache', 'a page is never served from a cache unchecked');
-    const fallback = await fetch(`${base}/account?tab=billing`);
+    const account = await fetch(`${base}/ja/account?tab=billing`);
     check(
-      fallback.ok &&
-        (await fallback.text()).includes('__reactRouterContext') &&
-        fallback.headers.has('x-frame-options'),
-      'a signed-in route gets the SPA fallback, with the headers',
+      account.ok && (await account.text()).includes('__reactRouterContext') && account.headers.has('x-frame-options'),
+      'a signed-in page gets its prerendered shell and the app, in its language, with the headers',
     );
+    for (const [address, title] of [
+      ['/no-such-page', 'Page not found'],
+      ['/ja/no-such-page', 'ページが見つかりません'],
+    ] as const) {
+      const missing = await fetch(`${base}${address}`);
+      check(
+        missing.status === 404 && (await missing.text()).includes(title) && missing.headers.has('x-frame-options'),
+        `an unknown address (${address}) answers 404 with the not-found page of its language, with the headers`,
+      );
+    }
     const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
     const script = await fetch(`${base}${asset}`);
     check(

@@ -1,6 +1,6 @@
 /**
- * Serves the built site (apps/site/dist/client) on one origin, with React Router's SPA fallback for the paths it
- * did not prerender, and the sandbox
+ * Serves the built site (apps/site/dist/client) on one origin, every page as its prerendered file and any other
+ * address as the 404 page of its language (with status 404), and the sandbox
  * API (a development and test stand-in for the production API, packages/sandbox/src) on the same origin under
  * /v1/* and /__sandbox/*. `npm start` and the end-to-end tests use it.
  *
@@ -14,6 +14,7 @@
  * site and a sandbox) and SANDBOX_UPSTREAM (where /__sandbox/* goes then: the sandbox behind Prism's proxy).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -21,14 +22,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
 import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
+import { NOT_FOUND_PAGES } from '../apps/site/react-router.config.ts';
+import { languageOfPath } from '../apps/site/app/language.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
   path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'apps/site/dist/client'),
 );
-/** What React Router writes for every path it did not prerender (the signed-in routes, unknown paths). */
-const spaFallback = path.join(siteRoot, '__spa-fallback.html');
-if (!existsSync(spaFallback)) {
+if (!existsSync(path.join(siteRoot, NOT_FOUND_PAGES.en))) {
   console.error(`No built site at ${siteRoot}. Run "npm run build" first.`);
   process.exit(1);
 }
@@ -86,8 +87,11 @@ app.all('/__sandbox/*', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox
 // Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
 app.use('*', compress({ encoding: 'gzip' }));
 app.use('/*', serveStatic({ root: siteRoot }));
-// Any other GET is a route the app renders in the browser: the SPA fallback.
-app.get('*', serveStatic({ path: spaFallback }));
+// Any other address is none of the site's: the 404 page of its language, as a static host answers it.
+app.get('*', async (c) => {
+  const page = await readFile(path.join(siteRoot, NOT_FOUND_PAGES[languageOfPath(c.req.path)]), 'utf8');
+  return c.html(page, 404);
+});
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';

@@ -12,43 +12,58 @@ import { TOKEN_KEY, USER_KEY, toStoredUser } from '../../packages/features/src/a
 import { SANDBOX_ACCOUNTS } from '../../packages/sandbox/src/seed';
 import { newPhoneContext } from './phone';
 
-/** The goals: every public page at most 130 KB, every signed-in page at most 200 KB (docs/decisions). */
-export const PUBLIC_GOAL_KB = 130;
-export const SIGNED_IN_GOAL_KB = 200;
+/**
+ * The goals (docs/decisions/0001): a document (about, contact, the legal texts) at most 20 KB, every other public page
+ * at most 170 KB, every signed-in page at most 240 KB.
+ */
+export const DOCUMENT_GOAL_KB = 20;
+export const PUBLIC_GOAL_KB = 170;
+export const SIGNED_IN_GOAL_KB = 240;
+
+/** A document ships no app; a public page is the app for anyone; a signed-in page is weighed signed in. */
+export type PageKind = 'document' | 'public' | 'signed-in';
+
+export const GOAL_KB: Record<PageKind, number> = {
+  document: DOCUMENT_GOAL_KB,
+  public: PUBLIC_GOAL_KB,
+  'signed-in': SIGNED_IN_GOAL_KB,
+};
 
 export interface RouteBudget {
   route: string;
+  kind: PageKind;
   /** Weighed signed in as the demo account. */
   signedIn: boolean;
   /** What the page may not exceed today: a ceiling just above the weight of the last change, never above the goal's. */
   ceilingKb: number;
 }
 
-const route = (path: string, ceilingKb: number, signedIn = false): RouteBudget => ({
+const route = (path: string, ceilingKb: number, kind: PageKind = 'public'): RouteBudget => ({
   route: path,
-  signedIn,
+  kind,
+  signedIn: kind === 'signed-in',
   ceilingKb,
 });
 
 /** The public pages and the signed-in ones, with their ceilings (lower one when a change makes a page lighter). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/', 176),
-  route('/about', 172),
-  route('/contact', 172),
-  route('/legal', 186),
-  route('/commercial-disclosure', 173),
+  route('/about', 20, 'document'),
+  route('/contact', 20, 'document'),
+  route('/legal', 20, 'document'),
+  route('/commercial-disclosure', 20, 'document'),
   route('/plans', 203),
   route('/login', 219),
   route('/signup', 226),
   route('/reset-password', 220),
-  route('/account', 232, true),
-  route('/account?tab=getting-started', 251, true),
-  route('/account?tab=team', 264, true),
-  route('/account?tab=usage', 279, true),
-  route('/account?tab=billing', 272, true),
-  route('/account?tab=security', 259, true),
-  route('/checkout?plan=2', 257, true),
-  route('/feedback', 232, true),
+  route('/account', 232, 'signed-in'),
+  route('/account?tab=getting-started', 251, 'signed-in'),
+  route('/account?tab=team', 264, 'signed-in'),
+  route('/account?tab=usage', 279, 'signed-in'),
+  route('/account?tab=billing', 272, 'signed-in'),
+  route('/account?tab=security', 259, 'signed-in'),
+  route('/checkout?plan=2', 257, 'signed-in'),
+  route('/feedback', 232, 'signed-in'),
 ];
 
 export interface ScriptWeight {
@@ -86,7 +101,10 @@ export async function measureScripts(browser: Browser, origin: string, budget: R
       bodies.push(body);
     });
     await page.goto(new URL(budget.route, origin).href, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // A document has no app to wait for.
+    await page.waitForFunction(
+      () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+    );
     await page.waitForLoadState('networkidle');
     const inline = await page.$$eval('script:not([src])', (scripts: HTMLScriptElement[]) =>
       scripts.filter((script) => ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.text),

@@ -1,15 +1,27 @@
-import { useHydrated } from '@holostream/features/shared';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, type LinksFunction } from 'react-router';
-import { markHydrated, prerenderI18n, visitorI18n } from './i18n/i18n';
+import { useAuthStore } from '@holostream/features/auth';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  type LinksFunction,
+} from 'react-router';
+import { inLanguage, languageOfPath, visitorLanguage } from './language';
+import type { Route } from './+types/root';
 import { SiteLayout } from './layout/site-layout';
-import { useLanguageParamDropped } from './layout/language-toggle';
-import { AppProviders, createAppServices } from './services/providers';
+import { isDocumentPage } from './route-handle';
+import { AppProviders } from './services/providers';
+import { siteApiBaseUrl } from './services/api-base-url';
 import { CrashScreen } from './shell/crash-screen';
-import { RouteLoading } from './shell/route-loading';
+import { PagesAhead } from './shell/pages-ahead';
 import { SessionExpired } from './shell/session-expired';
-import stylesheet from './styles.css?url';
+import siteCss from './styles.css?inline';
 import visitorCheck from './visitor-check.js?raw';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' }];
@@ -21,71 +33,85 @@ if (typeof window !== 'undefined' && import.meta.env.VITE_ERROR_REPORT_URL) {
   );
 }
 
-/** The attributes visitor-check.js sets before the first paint; the app removes them once it has taken over. */
-const VISITOR_MARKS = ['data-pending-language', 'data-signed-in'];
+/**
+ * An address without a language, reached inside the app (an older link's way back, say), follows the visitor's
+ * language as visitor-check.js makes a loaded page do: a Japanese visitor goes on to the Japanese address.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    if (languageOfPath(url.pathname) === 'ja' || visitorLanguage() === 'en') return;
+    throw redirect(`${inLanguage(url.pathname, 'ja')}${url.search}${url.hash}`);
+  },
+];
 
-/** The document around every page, the crash screen and the loading page: the providers live here, once. */
+/**
+ * The document around every page, the crash screen included: in the address's language, with the providers once.
+ * A document's page (its route's handle says so) is written without the app's scripts; in the browser the app is
+ * there already and keeps them.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  if (hydrated) markHydrated();
-  const i18n = hydrated ? visitorI18n : prerenderI18n;
-  // Re-renders on a language change, so <html lang> and the titles (meta) follow the toggle.
-  useTranslation(undefined, { i18n });
-  const [services] = useState(() => createAppServices());
-  // The page is now the visitor's (language, sign-in): what visitor-check.js hid may show. `data-hydrated` says the
-  // app has taken the page over (the journeys wait for it).
-  useLayoutEffect(() => {
-    if (!hydrated) return;
-    for (const mark of VISITOR_MARKS) document.documentElement.removeAttribute(mark);
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, [hydrated]);
+  const language = languageOfPath(useLocation().pathname);
+  const matches = useMatches();
+  const withApp = typeof document !== 'undefined' || !isDocumentPage(matches);
   return (
-    <html lang={i18n.language}>
+    <html lang={language} data-api={siteApiBaseUrl() || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Light or dark, as the system is set: the page is never painted white before a dark style. */}
         <meta name="color-scheme" content="light dark" />
         <meta name="description" content="Holostream: stream live holograms from a phone to Unity and VR headsets." />
-        {/* Our own code, the same text at build and in the browser; the policy allows it by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: visitorCheck }} />
         <Meta />
-        {/* A stylesheet with a precedence is one React writes ahead of the framework's module preloads: on a slow
-            network the page's first paint waits for this file alone, not for the scripts that share the line. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        {/* Before the styles: it may send a Japanese visitor on to the Japanese address as soon as it arrives. Our
+            own code, the same text on every page; the policy allows it by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: visitorCheck }} />
+        {/* The styles, in the page: its first paint waits for the page alone, not for a file that shares a slow line
+            with the app's scripts. Only the build writes the text; the browser keeps what the page brought. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }} />
       </head>
       <body>
-        <AppProviders services={services} i18n={i18n}>
-          {children}
-        </AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <AppProviders language={language}>{children}</AppProviders>
+        {withApp ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
+/**
+ * `<html data-signed-in>` follows the session (the header shows Account and Log out by it, as visitor-check.js set
+ * it before the first paint), and `data-hydrated` says the app has taken the page over (the journeys wait for it).
+ */
+function VisitorMarks() {
+  const store = useAuthStore();
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    const mark = () => html.toggleAttribute('data-signed-in', store.getState().status === 'signed-in');
+    mark();
+    html.setAttribute('data-hydrated', '');
+    return store.subscribe(mark);
+  }, [store]);
+  return null;
+}
+
 /** The shared layout around the current route, and the session-expired modal. */
 export default function App() {
   const navigation = useNavigation();
-  useLanguageParamDropped();
   return (
     <>
       <SiteLayout pending={navigation.state === 'loading'}>
         <Outlet />
       </SiteLayout>
       <SessionExpired />
+      <VisitorMarks />
+      <PagesAhead />
     </>
-  );
-}
-
-/** What the SPA fallback shows for a signed-in route until the app has loaded it. */
-export function HydrateFallback() {
-  return (
-    <SiteLayout pending>
-      <RouteLoading />
-    </SiteLayout>
   );
 }
 

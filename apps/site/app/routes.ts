@@ -1,22 +1,41 @@
-import { layout, route, type RouteConfig } from '@react-router/dev/routes';
-// React Router's CLI loads this file without the workspace's `source` condition: the table's own module, by path.
-import { routeNames, routeTable, type RouteName } from '../../../packages/features/src/shared/routes/route-table.ts';
-
-/** A route's module: `routes/<name in kebab case>.tsx` (commercialDisclosure → routes/commercial-disclosure.tsx). */
-const moduleOf = (name: RouteName) => `routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
-const routesWhere = (usesApi: boolean) =>
-  routeNames
-    .filter((name) => routeTable[name].usesApi === usesApi)
-    .map((name) => route(routeTable[name].path, moduleOf(name), { id: name }));
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
- * Every route of the route table under the one parent that guards and catches them, and a 404 for the rest. The
- * pages that call the API sit under the data layer's layout, so a content page never loads it.
+ * The site's pages (docs/product.md §2), in English at the root, under one parent that catches a page's failure.
+ * Documents (about, contact, legal, the commercial disclosure, the 404 page) are read, not used: their modules say so
+ * in their `handle`, and their pages ship no app. The pages that call the API sit under the query cache's layout, the
+ * signed-in ones under the layout that sends a signed-out visitor to the login page. Every path here is prerendered
+ * in both languages (react-router.config.ts), the Japanese ones under /ja.
  */
-export default [
-  layout('routes/page.tsx', [
-    ...routesWhere(false),
-    layout('routes/with-api.tsx', routesWhere(true)),
+const pages = [
+  layout('routes/pages.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('legal', 'routes/legal.tsx'),
+    route('commercial-disclosure', 'routes/commercial-disclosure.tsx'),
+    layout('routes/with-api.tsx', [
+      route('plans', 'routes/plans.tsx'),
+      route('login', 'routes/login.tsx'),
+      route('signup', 'routes/signup.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
+      layout('routes/signed-in.tsx', [
+        route('account', 'routes/account.tsx'),
+        route('checkout', 'routes/checkout.tsx'),
+        route('feedback', 'routes/feedback.tsx'),
+      ]),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
-] satisfies RouteConfig;
+] satisfies RouteConfigEntry[];
+
+/** The same routes under another id: a route id names one route, and the Japanese pages are routes of their own. */
+function japanese(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `ja/${entry.id ?? entry.file.replace(/\.tsx$/, '')}`,
+    ...(entry.children ? { children: japanese(entry.children) } : {}),
+  }));
+}
+
+export default [...pages, ...prefix('ja', japanese(pages))] satisfies RouteConfig;

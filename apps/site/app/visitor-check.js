@@ -1,19 +1,93 @@
-// Runs before the first paint of every page (inline in <head>, allowed by its hash in the content security
-// policy). The pages are prerendered in English for a signed-out visitor; this marks a visitor they were not made
-// for, so the page's CSS keeps the wrong parts hidden until the app has rendered them for this visitor (styles.css).
-// Its language rule is i18next's detection in docs/product.md §1: ?lng=, then i18nextLng, then the browser.
+// Runs first in <head> of every page (inline, allowed by its hash in the content security policy), before anything
+// is painted. Each language has its own prerendered address (/plans, /ja/plans; app/language.ts); this script makes
+// the page the visitor's before the app has loaded, and does for a page without the app what little it needs:
+// - An address without a language follows docs/product.md §1's detection (the stored i18nextLng, then the browser):
+//   a Japanese visitor goes on to the Japanese address at once. An older link's ?lng= is a choice, and stored.
+// - A stored session marks <html data-signed-in>, so the header shows Account and Log out (styles.css).
+// - A language link pressed stores the choice, so the address without a language follows it later.
+// - On a page without the app (a document), Log out ends the session here and tells the server.
 (function () {
   var html = document.documentElement;
-  try {
-    var language =
-      new URLSearchParams(location.search).get('lng') ||
-      localStorage.getItem('i18nextLng') ||
-      (navigator.languages && navigator.languages[0]) ||
-      navigator.language ||
-      '';
-    if (/^ja/i.test(language.trim())) html.setAttribute('data-pending-language', 'ja');
-    if (localStorage.getItem('token') && localStorage.getItem('user')) html.setAttribute('data-signed-in', '');
-  } catch {
-    // Storage blocked: the page as prerendered is the best guess.
+  var JAPANESE = /^\/ja(\/|$)/;
+  var path = location.pathname;
+  var store = function (key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch {
+      // Storage blocked: the page still works, without remembering.
+    }
+  };
+  var read = function (key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  var isJapanese = function (code) {
+    return /^ja/i.test((code || '').trim());
+  };
+
+  var query = new URLSearchParams(location.search);
+  var asked = query.get('lng');
+  var japanesePage = JAPANESE.test(path);
+  var wanted;
+  if (asked !== null) {
+    wanted = isJapanese(asked);
+    store('i18nextLng', wanted ? 'ja' : 'en');
+    query.delete('lng');
+  } else if (!japanesePage) {
+    wanted = isJapanese(read('i18nextLng') || (navigator.languages && navigator.languages[0]) || navigator.language);
+  } else {
+    wanted = true;
   }
+  if (wanted !== japanesePage) {
+    var english = japanesePage ? path.replace(JAPANESE, '/') : path;
+    var target = wanted ? '/ja' + (english === '/' ? '' : english) : english;
+    var rest = query.toString();
+    html.setAttribute('data-leaving', '');
+    location.replace(target + (rest ? '?' + rest : '') + location.hash);
+    return;
+  }
+  if (asked !== null) {
+    var kept = query.toString();
+    history.replaceState(history.state, '', path + (kept ? '?' + kept : '') + location.hash);
+  }
+
+  if (read('token') && read('user')) html.setAttribute('data-signed-in', '');
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target instanceof Element ? event.target : null;
+      var link = target && target.closest('a[data-language-switch]');
+      if (link) store('i18nextLng', link.getAttribute('hreflang'));
+      var logout = target && target.closest('[data-logout]');
+      // With the app, its own logout runs (it follows the session in every tab).
+      if (!logout || html.hasAttribute('data-hydrated')) return;
+      var token = read('token');
+      store('token', null);
+      store('user', null);
+      store('holostream:logged-out', String(Date.now()));
+      store('holostream:logged-out', null);
+      try {
+        for (var index = sessionStorage.length - 1; index >= 0; index -= 1) {
+          var key = sessionStorage.key(index);
+          if (key && key.indexOf('holostream:draft:') === 0) sessionStorage.removeItem(key);
+        }
+      } catch {
+        // No drafts to forget.
+      }
+      html.removeAttribute('data-signed-in');
+      if (!token) return;
+      // docs/product.md §4: the server is told, and what it answers is ignored.
+      fetch((html.getAttribute('data-api') || '') + '/v1/user/logout', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer ' + token },
+        keepalive: true,
+      }).catch(function () {});
+    },
+    true,
+  );
 })();

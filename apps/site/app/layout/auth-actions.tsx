@@ -1,8 +1,8 @@
 import { Button, cn } from '@holostream/design-system';
-import { useAuth, useLogout } from '@holostream/features/auth';
+import { useLogout } from '@holostream/features/auth';
+import { readRedirectTo, useAddress, useSiteLinks } from '@holostream/features/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths } from '@holostream/features/routes';
 
 export interface AuthActionsProps {
   className?: string;
@@ -12,56 +12,55 @@ export interface AuthActionsProps {
   onAction?: () => void;
 }
 
-/** Signed out: log in and sign up. Signed in: account and log out (docs/product.md §2, shared layout). */
+/**
+ * Signed out: log in and sign up. Signed in: account and log out (docs/product.md §2, shared layout). Both pairs are
+ * in the page and the session shows one (styles.css), so a page written at build is right for its visitor at first
+ * paint, and one without the app too (its Log out is visitor-check.js's). On a page whose address carries a way back
+ * (`?redirectTo=`: the login page sent there from checkout), Log in and Sign up keep it.
+ */
 export function AuthActions({ className, stacked = false, onAction }: AuthActionsProps) {
   const { t } = useTranslation('site');
-  const { status } = useAuth();
+  const links = useSiteLinks();
   const logout = useLogout();
   const navigate = useNavigate();
+  const redirectTo = readRedirectTo(useAddress().search);
   const size = stacked ? 'lg' : 'sm';
   // In the bar: the height of the small size with the nav links' text size.
   const button = stacked ? undefined : 'h-9 text-sm';
   const box = cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className);
 
-  // While the stored session is read, show nothing rather than the wrong pair of buttons.
-  if (status === 'loading') return <div className={box} />;
-
-  if (status === 'signed-in') {
-    // The session ends at once here (and in the other tabs), whatever the network; the server is told in the
-    // background (docs/product.md §4: outcome ignored), and the person goes home (RequireAuth does the same).
-    const onLogout = () => {
-      onAction?.();
-      logout();
-      void navigate(paths.home);
-    };
-    return (
-      <div className={box}>
+  // The session ends at once here (and in the other tabs), whatever the network; the server is told in the
+  // background (docs/product.md §4: outcome ignored), and the person goes home.
+  const onLogout = () => {
+    onAction?.();
+    logout();
+    void navigate(links.home);
+  };
+  return (
+    <>
+      <div className={box} data-signed-out-only="">
+        <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size} className={button}>
+          <Link to={links.login(redirectTo)} onClick={onAction}>
+            {t('header.login')}
+          </Link>
+        </Button>
+        <Button asChild size={size} className={button}>
+          <Link to={links.signup(redirectTo)} onClick={onAction}>
+            {t('header.signup')}
+          </Link>
+        </Button>
+      </div>
+      <div className={box} data-signed-in-only="">
         <Button asChild variant="outline" size={size} className={button}>
           {/* A NavLink, so it carries aria-current on the account area. */}
-          <NavLink to={paths.account} onClick={onAction}>
+          <NavLink to={links.account} onClick={onAction}>
             {t('header.account')}
           </NavLink>
         </Button>
-        <Button variant="ghost" size={size} className={button} onClick={onLogout}>
+        <Button variant="ghost" size={size} className={button} onClick={onLogout} data-logout="">
           {t('header.logout')}
         </Button>
       </div>
-    );
-  }
-
-  // A visitor with a stored session sees these hidden until the app shows their own (styles.css).
-  return (
-    <div className={box} data-signed-out-only="">
-      <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size} className={button}>
-        <Link to={paths.login} onClick={onAction}>
-          {t('header.login')}
-        </Link>
-      </Button>
-      <Button asChild size={size} className={button}>
-        <Link to={paths.signup} onClick={onAction}>
-          {t('header.signup')}
-        </Link>
-      </Button>
-    </div>
+    </>
   );
 }

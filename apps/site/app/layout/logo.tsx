@@ -2,7 +2,7 @@ import { cn } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@holostream/features/routes';
+import { useSitePaths } from '../site-links';
 
 /** The mark of the favicon, drawn inline so it scales with the text. */
 function LogoMark({ className }: { className?: string }) {
@@ -24,6 +24,7 @@ function LogoMark({ className }: { className?: string }) {
 /** The brand as a link home; its accessible name is "Holostream home". */
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('site');
+  const paths = useSitePaths();
   return (
     <Link
       to={paths.home}

@@ -2,6 +2,7 @@ import { cn } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { mainNavItems } from './nav-items';
+import { useSitePaths } from '../site-links';
 
 export interface MainNavProps {
   className?: string;
@@ -14,13 +15,14 @@ export interface MainNavProps {
 /** Home, about, pricing and contact; the current page's link carries `aria-current="page"`. */
 export function MainNav({ className, stacked = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation('site');
+  const paths = useSitePaths();
   return (
     <nav aria-label={t('nav.label')} className={className}>
       <ul className={cn('flex', stacked ? 'flex-col gap-1' : 'items-center gap-1')}>
         {mainNavItems.map((item) => (
-          <li key={item.to}>
+          <li key={item.page}>
             <NavLink
-              to={item.to}
+              to={paths[item.page]}
               end={item.end}
               onClick={onNavigate}
               className={({ isActive }) =>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { footerNavItems } from './nav-items';
+import { useSitePaths } from '../site-links';
 
 export interface SiteFooterProps {
   /** The year of the copyright line; the current year unless a story pins it. */
@@ -13,6 +14,7 @@ export interface SiteFooterProps {
 /** Tagline, links (legal and commercial disclosure among them) and the copyright line. */
 export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
   const { t } = useTranslation('site');
+  const paths = useSitePaths();
   return (
     <footer className="border-t bg-muted/60">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -23,9 +25,9 @@ export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta
         <nav aria-label={t('footer.navLabel')}>
           <ul className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
             {footerNavItems.map((item) => (
-              <li key={item.to}>
+              <li key={item.page}>
                 <Link
-                  to={item.to}
+                  to={paths[item.page]}
                   className="inline-block rounded-sm py-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   {t(item.labelKey)}

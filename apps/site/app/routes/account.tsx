@@ -1,55 +1,119 @@
-import { AccountPage, accountResources, GeneralTab, PastDueBanner, readAccountTab } from '@holostream/features/account';
+import { reportError } from '@holostream/api';
+import { ErrorState, Spinner } from '@holostream/design-system';
+import {
+  AccountPage,
+  accountResources,
+  GeneralTab,
+  PastDueBanner,
+  readAccountTab,
+  type AccountTab,
+} from '@holostream/features/account';
 import { useAuth } from '@holostream/features/auth';
 import { pricingResources } from '@holostream/features/pricing';
-import { useFeatureResources } from '@holostream/features/shared';
-import { useSearchParams } from 'react-router';
-import { IOS_BETA_URL } from '../pages/site-links';
+import { useFeatureResources, type FeatureResources } from '@holostream/features/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
-import { lazyTab } from '../shell/lazy-tab';
-
-// Each tab but general is its own chunk, loaded when the tab opens (visx and Stripe stay out of the rest).
-const GettingStartedTab = lazyTab(
-  () => import('@holostream/features/getting-started'),
-  (m) => [m.GettingStartedTab, m.gettingStartedResources],
-);
-const TeamTab = lazyTab(
-  () => import('@holostream/features/team'),
-  (m) => [m.TeamTab, m.teamResources],
-);
-const UsageTab = lazyTab(
-  () => import('@holostream/features/usage'),
-  (m) => [m.UsageTab, m.usageResources],
-);
-const BillingTab = lazyTab(
-  () => import('@holostream/features/billing'),
-  (m) => [m.BillingTab, m.billingResources],
-);
-const SecurityTab = lazyTab(
-  () => import('@holostream/features/security'),
-  (m) => [m.SecurityTab, m.securityResources],
-);
+import { IOS_BETA_URL } from '../pages/site-links';
+import type { Route } from './+types/account';
 
 export const meta = pageMeta('account');
 
-/** /account (signed in): the tabbed account area. */
-export default function Account() {
-  // The plans' names and features show in the general and usage tabs.
-  useFeatureResources(accountResources, pricingResources);
-  const { user } = useAuth();
-  const [searchParams] = useSearchParams();
-  // The general tab shows the payment-failed notice itself; the banner repeats it on the other tabs.
-  const onGeneral = readAccountTab(searchParams) === 'general';
+/** A tab's code, once loaded: its words and its panel. */
+interface LoadedTab {
+  resources: FeatureResources;
+  panel: () => ReactNode;
+}
+
+/** Each tab but general is code of its own, loaded by the route when the address opens it (visx, Stripe…). */
+const TABS: Record<Exclude<AccountTab, 'general'>, () => Promise<LoadedTab>> = {
+  'getting-started': async () => {
+    const { GettingStartedTab, gettingStartedResources } = await import('@holostream/features/getting-started');
+    return { resources: gettingStartedResources, panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} /> };
+  },
+  team: async () => {
+    const { TeamTab, teamResources } = await import('@holostream/features/team');
+    return { resources: teamResources, panel: () => <TeamTab /> };
+  },
+  usage: async () => {
+    const { UsageTab, usageResources } = await import('@holostream/features/usage');
+    return { resources: usageResources, panel: () => <UsageTab /> };
+  },
+  billing: async () => {
+    const { BillingTab, billingResources } = await import('@holostream/features/billing');
+    return {
+      resources: billingResources,
+      panel: () => <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />,
+    };
+  },
+  security: async () => {
+    const { SecurityTab, securityResources } = await import('@holostream/features/security');
+    return { resources: securityResources, panel: () => <SecurityTab /> };
+  },
+};
+
+/** `/account?tab=…` (docs/product.md §2: an unknown value opens general): the open tab and its code. */
+export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
+  const tab = readAccountTab(new URL(request.url).searchParams);
+  return { tab, loaded: tab === 'general' ? null : await TABS[tab]() };
+}
+
+/** The tab the address is going to while its code loads, shown at once with a spinner. */
+function useTabBeingOpened(): AccountTab | undefined {
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  return next?.pathname === pathname ? readAccountTab(new URLSearchParams(next.search)) : undefined;
+}
+
+function TabLoading() {
+  const { t } = useTranslation('site');
   return (
-    <AccountPage
-      banner={onGeneral ? null : <PastDueBanner />}
-      panels={{
-        general: <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />,
-        'getting-started': <GettingStartedTab iosBetaUrl={IOS_BETA_URL} />,
-        team: <TeamTab />,
-        usage: <UsageTab />,
-        billing: <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />,
-        security: <SecurityTab />,
-      }}
+    <div data-slot="tab-loading" className="flex items-center justify-center py-16">
+      <Spinner size="lg" className="text-primary" label={t('loading.route')} />
+    </div>
+  );
+}
+
+/** The account page with the general tab's banner rule: the general tab shows the payment-failed notice itself. */
+function Account({ tab, panels }: { tab: AccountTab; panels: Partial<Record<AccountTab, ReactNode>> }) {
+  useFeatureResources(accountResources, pricingResources);
+  return <AccountPage tab={tab} banner={tab === 'general' ? null : <PastDueBanner />} panels={panels} />;
+}
+
+/** /account (signed in): the tabbed account area. */
+export default function AccountRoute({ loaderData: { tab, loaded } }: Route.ComponentProps) {
+  useFeatureResources(...(loaded ? [loaded.resources] : []));
+  const { user } = useAuth();
+  const opening = useTabBeingOpened();
+  const panel = loaded ? (
+    loaded.panel()
+  ) : (
+    <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />
+  );
+  const shown = opening ?? tab;
+  return <Account tab={shown} panels={{ [tab]: panel, ...(shown === tab ? {} : { [shown]: <TabLoading /> }) }} />;
+}
+
+/** A tab whose code could not load (offline, say) or that failed: the page stays, the tab says so with a retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation('site');
+  const error = useRouteError();
+  const [search] = useSearchParams();
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    reportError({ operation: 'tab failed', message: 'An account tab failed to load or render', error });
+  }, [error]);
+  const tab = readAccountTab(search);
+  const failed = (
+    <ErrorState
+      titleAs="h2"
+      title={t('crash.title')}
+      message={t('crash.tab')}
+      onRetry={() => void revalidate()}
+      retryLabel={t('crash.retry')}
+      retrying={state === 'loading'}
     />
   );
+  return <Account tab={tab} panels={{ [tab]: failed }} />;
 }

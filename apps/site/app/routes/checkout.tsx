@@ -1,19 +1,37 @@
 import { useAuth } from '@holostream/features/auth';
-import { CheckoutScreen, checkoutResources } from '@holostream/features/checkout';
-import { pricingResources } from '@holostream/features/pricing';
-import { useFeatureResources } from '@holostream/features/shared';
+import { canCheckOut, CheckoutScreen, checkoutResources } from '@holostream/features/checkout';
+import { choosePlanHref, pricingResources } from '@holostream/features/pricing';
+import { readCheckoutPlan, useFeatureResources } from '@holostream/features/shared';
+import { redirect } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
+import { languageOfPath } from '../language';
+import { appServices } from '../services/providers';
+import { queryClient } from '../services/query-client';
+import { siteLinks } from '../site-links';
+import type { Route } from './+types/checkout';
 
 export const meta = pageMeta('checkout');
 
+/**
+ * /checkout?plan=<id>: a plan checkout can sell, else the plans page with a note to choose one (no plan in the
+ * address, one the server does not know, or plans that could not be loaded), before any of checkout shows.
+ */
+export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
+  const url = new URL(request.url);
+  const planId = readCheckoutPlan(url.searchParams);
+  if (typeof planId === 'number' && (await canCheckOut(queryClient, appServices.apiClient, planId))) return { planId };
+  throw redirect(choosePlanHref(siteLinks(languageOfPath(url.pathname)).plans));
+}
+
 /** /checkout?plan=<id> (signed in): the two-step purchase. Stripe loads with this route only. */
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   // Checkout's words (and the plans' names) come with this route, not with every public page.
   useFeatureResources(checkoutResources, pricingResources);
   const { user } = useAuth();
   // The e-mail typed at login is filled in for the person to check; the name is theirs to give.
   return (
     <CheckoutScreen
+      planId={loaderData.planId}
       publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
       defaultBilling={user?.email ? { email: user.email } : undefined}
     />

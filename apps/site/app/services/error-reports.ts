@@ -1,9 +1,11 @@
 import { consoleReporter, reportError, safeReport, setErrorReporter, type ErrorReport } from '@holostream/api';
-import { routeAt } from '@holostream/features/routes';
+import { withoutLanguage } from '../language';
+import { PAGE_PATHS } from '../site-links';
 
-/** The page a report comes from, as the route table names it: never the address, whose query may hold a token. */
+/** The page a report comes from, as the site names it: never the address, whose query may hold a token. */
 function pageOf(pathname: string): string {
-  return routeAt(pathname)?.path ?? '*';
+  const path = withoutLanguage(pathname);
+  return PAGE_PATHS.includes(path) ? path : '*';
 }
 
 /**

@@ -1,10 +1,11 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
 import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
-import { ApiClientProvider } from '@holostream/features/shared';
-import type { i18n as I18n } from 'i18next';
+import { ApiClientProvider, SiteLinksProvider, type Language } from '@holostream/features/shared';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '../i18n/i18n';
+import { siteLinks } from '../site-links';
 import { siteApiBaseUrl } from './api-base-url';
 import { siteCardLoader } from './demo';
 
@@ -36,19 +37,35 @@ export function createAppServices({
   return { authStore, apiClient, cardLoader: siteCardLoader };
 }
 
-/** Language, data, API client and auth for everything below. */
-export function AppProviders({ services, i18n, children }: { services: AppServices; i18n: I18n; children: ReactNode }) {
+/**
+ * The page's services, once per page load: the routes' loaders (the signed-in guard, checkout's plan check) and
+ * the screens share them.
+ */
+export const appServices: AppServices = createAppServices();
+
+/** Language, links, API client and auth for everything below, in the page's language. */
+export function AppProviders({
+  services = appServices,
+  language,
+  children,
+}: {
+  services?: AppServices;
+  language: Language;
+  children: ReactNode;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ApiClientProvider client={services.apiClient}>
-        <AuthProvider store={services.authStore}>
-          {services.cardLoader ? (
-            <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
-          ) : (
-            children
-          )}
-        </AuthProvider>
-      </ApiClientProvider>
+    <I18nextProvider i18n={i18nFor(language)}>
+      <SiteLinksProvider links={siteLinks(language)}>
+        <ApiClientProvider client={services.apiClient}>
+          <AuthProvider store={services.authStore}>
+            {services.cardLoader ? (
+              <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
+            ) : (
+              children
+            )}
+          </AuthProvider>
+        </ApiClientProvider>
+      </SiteLinksProvider>
     </I18nextProvider>
   );
 }

@@ -1,19 +1,20 @@
 import { Button } from '@holostream/design-system';
+import { useSiteLinks } from '@holostream/features/shared';
 import { Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@holostream/features/routes';
 
-/** Any unknown route (STATES.md shell.not-found): a 404 page with a link home. */
+/** Any unknown address (STATES.md shell.not-found): a 404 page with a link home, in the address's language. */
 export function NotFoundPage() {
   const { t } = useTranslation('site');
+  const links = useSiteLinks();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center sm:py-24">
       <p className="text-sm font-semibold tracking-wide text-primary">{t('notFound.code')}</p>
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('notFound.title')}</h1>
       <p className="text-base text-muted-foreground">{t('notFound.description')}</p>
       <Button asChild size="lg" className="mt-2">
-        <Link to={paths.home}>
+        <Link to={links.home}>
           <Home aria-hidden />
           {t('notFound.home')}
         </Link>

@@ -31,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 /** The `site` translations of the story's language. */
 const siteCopy = ({ globals }: Pick<StoryContext, 'globals'>): typeof en => (globals.locale === 'ja' ? ja : en);
 
-/** shell.route-loading: a spinner in the page area while a lazy route chunk loads; header and footer stay. */
+/**
+ * shell.route-loading / account.auth-loading: a spinner in the page area while a route's code loads, or while a
+ * signed-in page's prerendered shell waits for the app to know who is there; header and footer stay.
+ */
 export const RouteLoadingState: Story = {
   name: 'shell.route-loading',
   args: { children: <RouteLoading />, pending: true },

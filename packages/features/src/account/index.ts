@@ -9,7 +9,7 @@ export { AccountPage, type AccountPageProps } from './components/account-page';
 export {
   ACCOUNT_TABS,
   DEFAULT_ACCOUNT_TAB,
-  accountTabHref,
+  accountTabSearch,
   isAccountTab,
   readAccountTab,
   withAccountTab,

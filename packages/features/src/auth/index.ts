@@ -1,5 +1,5 @@
 /**
- * @holostream/features/auth: sign-in state, the guarded-route wrapper, the session-expired modal and
+ * @holostream/features/auth: sign-in state, the session-expired modal and
  * the login, signup and password-reset screens (docs/product.md §2, §4, §5).
  *
  *   const store = createAuthStore();
@@ -8,7 +8,7 @@
  *     getToken: () => store.getToken(),
  *     onSessionExpired: (_error, token) => store.expire(token),
  *   });
- *   <AuthProvider store={store}> … <RequireAuth><AccountPage /></RequireAuth> … <SessionExpiredDialog /> …
+ *   <AuthProvider store={store}> … <LoginScreen /> … <SessionExpiredDialog /> …
  */
 export {
   createAuthStore,
@@ -28,8 +28,7 @@ export {
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
 export { useQueryCacheFollowsAuth } from './model/query-cache-follows-auth';
 export { useLogout } from './model/use-logout';
-export { RequireAuth } from './components/require-auth';
-export { SessionExpiredDialog } from './components/session-expired-dialog';
+export { SessionExpiredDialog, type SessionExpiredDialogProps } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';
 export { SignupScreen } from './components/signup-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';

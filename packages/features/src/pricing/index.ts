@@ -15,6 +15,7 @@ export {
   type PlanAction,
   type PlanActionInput,
 } from './model/plan-action';
+export { choosePlanHref } from './model/plans-notice';
 export {
   formatMonthlyPrice,
   isLackingFeature,

@@ -1,6 +1,5 @@
 export {
   createI18n,
-  LANGUAGE_PARAM,
   useFeatureResources,
   mergeResources,
   toSupportedLanguage,
@@ -17,5 +16,5 @@ export {
   untranslatedKeys,
   type TranslationLeaf,
 } from './i18n/translation-tree';
-export * from './routes';
+export * from './links';
 export { useHydrated } from './use-hydrated';

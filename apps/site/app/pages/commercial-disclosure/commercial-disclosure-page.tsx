@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { DocumentPage } from '../document-page';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
-import { paths } from '@holostream/features/routes';
+import { useSitePaths } from '../../site-links';
 import { disclosureResources } from './resources';
 
 /** The detail of a row: translated text, or for e-mail, website and price a link (with text). */
 function RowDetail({ section, row, link }: { section: string; row: string; link?: DisclosureLink }) {
   const { t } = useTranslation('disclosure');
+  const paths = useSitePaths();
   if (link === 'email') {
     return (
       <TextLink href={mailto(SUPPORT_EMAIL)} className="break-all">

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toStringList } from '../translated-list';
 import { HologramVisual } from './hologram-visual';
-import { paths } from '@holostream/features/routes';
+import { useSitePaths } from '../../site-links';
 
 /** Headline, sub-headline, the calls to action (/plans, /about) and the hologram visual. */
 export function HeroSection() {
   const { t } = useTranslation('home');
+  const paths = useSitePaths();
   const highlights = toStringList(t('hero.highlights', { returnObjects: true }));
   return (
     // `dark` switches the design tokens to their dark values inside the hero only.

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../external-link';
 import { MEETING_SYSTEM_URL } from '../site-links';
 import { toStringList } from '../translated-list';
-import { paths } from '@holostream/features/routes';
+import { useSitePaths } from '../../site-links';
 
 /** The partner's one-to-one hologram meeting system: an external learn-more link and /contact. */
 export function MeetingSection() {
   const { t } = useTranslation('home');
+  const paths = useSitePaths();
   const points = toStringList(t('meeting.points', { returnObjects: true }));
   return (
     <section aria-labelledby="home-meeting-title" className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -14,7 +14,7 @@ export interface LegalDocumentProps {
 /** A policy as an `h2` with numbered `h3` sections, set for long reading. */
 export function LegalDocument({ id, title, intro, sections, children }: LegalDocumentProps) {
   return (
-    <article aria-labelledby={`${id}-title`} className="flex flex-col gap-8">
+    <article id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-8">
       <header className="flex flex-col gap-3">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

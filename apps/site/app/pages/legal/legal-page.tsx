@@ -1,7 +1,6 @@
-import { useAddress, useFeatureResources } from '@holostream/features/shared';
-import { Tabs, TabsContent, TabsList, TabsTrigger, TextLink } from '@holostream/design-system';
+import { useFeatureResources } from '@holostream/features/shared';
+import { cn, TextLink } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { DocumentPage } from '../document-page';
 import { formatLastUpdated, LAST_UPDATED } from './last-updated';
@@ -10,36 +9,25 @@ import { toLegalSections } from './legal-sections';
 import { TermsAtAGlance } from './terms-at-a-glance';
 import { legalResources } from './resources';
 
-export type LegalTab = 'privacy' | 'terms';
+/**
+ * The two texts as tabs that are plain links to their own section (`/legal#terms`, a link from sign-up): the
+ * address's fragment shows one (CSS `:target`), the privacy policy by default. A document: no script needed.
+ */
+const TABS = ['privacy', 'terms'] as const;
 
-/** `?tab=terms` opens the terms (a link from sign-up, say); anything else shows the privacy policy. */
-export function toLegalTab(value: string | null): LegalTab {
-  return value === 'terms' ? 'terms' : 'privacy';
-}
+const tabLink = cn(
+  'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground',
+  'transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);
 
 /**
- * Legal (/legal): privacy policy (default) and terms of service in tabs, with the company, website,
- * contact e-mail and last-updated date above them. The open tab is kept in `?tab=` (history replaced).
+ * Legal (/legal): privacy policy (default) and terms of service as two tabs, with the company, website, contact
+ * e-mail and last-updated date above them. The open tab is the address's fragment (`#terms`).
  */
 export function LegalPage() {
   // This page's words come with its chunk, not with every load of the app.
   useFeatureResources(legalResources);
   const { t, i18n } = useTranslation('legal');
-  const [, setSearchParams] = useSearchParams();
-  // The prerendered page is the privacy policy: `?tab=terms` shows once the page has hydrated.
-  const tab = toLegalTab(useAddress().search.get('tab'));
-
-  const selectTab = (value: string) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (toLegalTab(value) === 'terms') next.set('tab', 'terms');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <DocumentPage title={t('title')} lead={t('lead')}>
@@ -72,30 +60,43 @@ export function LegalPage() {
         </div>
       </dl>
 
-      <Tabs value={tab} onValueChange={selectTab} className="gap-8">
-        <TabsList aria-label={t('tabs.label')}>
-          <TabsTrigger value="privacy">{t('tabs.privacy')}</TabsTrigger>
-          <TabsTrigger value="terms">{t('tabs.terms')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="privacy">
-          <LegalDocument
-            id="privacy"
-            title={t('privacy.title')}
-            intro={t('privacy.intro')}
-            sections={toLegalSections(t('privacy.sections', { returnObjects: true }))}
-          />
-        </TabsContent>
-        <TabsContent value="terms">
-          <LegalDocument
-            id="terms"
-            title={t('terms.title')}
-            intro={t('terms.intro')}
-            sections={toLegalSections(t('terms.sections', { returnObjects: true }))}
-          >
-            <TermsAtAGlance />
-          </LegalDocument>
-        </TabsContent>
-      </Tabs>
+      <div
+        className={cn(
+          'flex flex-col gap-8',
+          // The terms show when the address points at them; the privacy policy otherwise.
+          'has-[#terms:target]:[&_#privacy]:hidden not-has-[#terms:target]:[&_#terms]:hidden',
+          // The link of the text shown looks chosen.
+          'not-has-[#terms:target]:[&_a[href="#privacy"]]:bg-background not-has-[#terms:target]:[&_a[href="#privacy"]]:text-foreground',
+          'not-has-[#terms:target]:[&_a[href="#privacy"]]:shadow-sm has-[#terms:target]:[&_a[href="#terms"]]:bg-background',
+          'has-[#terms:target]:[&_a[href="#terms"]]:text-foreground has-[#terms:target]:[&_a[href="#terms"]]:shadow-sm',
+        )}
+      >
+        <nav aria-label={t('tabs.label')}>
+          <ul className="inline-flex gap-1 rounded-lg bg-muted p-1">
+            {TABS.map((tab) => (
+              <li key={tab}>
+                <a href={`#${tab}`} className={tabLink}>
+                  {t(`tabs.${tab}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LegalDocument
+          id="privacy"
+          title={t('privacy.title')}
+          intro={t('privacy.intro')}
+          sections={toLegalSections(t('privacy.sections', { returnObjects: true }))}
+        />
+        <LegalDocument
+          id="terms"
+          title={t('terms.title')}
+          intro={t('terms.intro')}
+          sections={toLegalSections(t('terms.sections', { returnObjects: true }))}
+        >
+          <TermsAtAGlance />
+        </LegalDocument>
+      </div>
     </DocumentPage>
   );
 }

@@ -5,20 +5,25 @@ import { useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, readAccountTab, withAccountTab, isAccountTab, type AccountTab } from '../model/account-tab';
 
 export interface AccountPageProps {
-  /** The content of each tab; only the open tab's is rendered (lazy tabs load when opened). */
-  panels: Record<AccountTab, ReactNode>;
+  /** The content of each tab; only the open tab's is rendered (an app may give only the open one's). */
+  panels: Partial<Record<AccountTab, ReactNode>>;
   /** Shown above the tabs on every tab (e.g. the past-due banner). */
   banner?: ReactNode;
+  /**
+   * The tab shown, when the app knows better than the address: the one just chosen while its code still loads.
+   * By default the address's.
+   */
+  tab?: AccountTab;
 }
 
 /**
  * /account (docs/product.md §2 Account): the heading and the six tabs. The open tab lives in `?tab=` (removed
  * for general), each change replaces the history entry, and an unknown value opens general.
  */
-export function AccountPage({ panels, banner }: AccountPageProps) {
+export function AccountPage({ panels, banner, tab: shown }: AccountPageProps) {
   const { t } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readAccountTab(searchParams);
+  const tab = shown ?? readAccountTab(searchParams);
 
   const selectTab = (value: string) => {
     if (!isAccountTab(value)) return;
@@ -30,7 +35,8 @@ export function AccountPage({ panels, banner }: AccountPageProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       {banner}
       <Tabs value={tab} onValueChange={selectTab} className="gap-6">
-        <TabsList aria-label={t('tabs.label')}>
+        {/* Wrapping onto a second row on a phone: every tab in view at once, none behind an edge. */}
+        <TabsList aria-label={t('tabs.label')} className="flex-wrap">
           {ACCOUNT_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}

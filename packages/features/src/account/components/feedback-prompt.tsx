@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/routes';
+import { useSiteLinks } from '../../shared/links';
 
 /** docs/product.md §2 General tab: the invitation to send feedback, linking to /feedback. */
 export function FeedbackPrompt() {
@@ -15,7 +15,7 @@ export function FeedbackPrompt() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to={paths.feedback}>
+          <Link to={useSiteLinks().feedback}>
             <MessageSquare aria-hidden />
             {t('feedbackPrompt.action')}
           </Link>

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountTabHref } from '../model/account-tab';
+import { accountTabSearch } from '../model/account-tab';
 
 /**
  * docs/product.md §2 General tab: the last payment failed; the way on is the billing tab, where the failed bill
@@ -15,7 +15,7 @@ export function PaymentFailedNotice() {
       title={t('paymentFailed.title')}
       action={
         <Button asChild variant="outline" size="sm">
-          <Link to={accountTabHref('billing')} replace>
+          <Link to={{ search: accountTabSearch('billing') }} replace>
             {t('paymentFailed.action')}
           </Link>
         </Button>

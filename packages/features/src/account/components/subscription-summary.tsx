@@ -19,7 +19,7 @@ const PERIOD_LABELS = {
   ended: 'subscription.endDate',
   'next-billing': 'subscription.nextBillingDate',
 } as const satisfies Record<PeriodKind, string>;
-import { paths } from '../../shared/routes';
+import { useSiteLinks } from '../../shared/links';
 
 export interface SubscriptionSummaryProps {
   /** The account's subscription (the free-plan default when the server has none). */
@@ -103,7 +103,7 @@ export function SubscriptionSummary({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={paths.plans}>{t('subscription.upgrade')}</Link>
+          <Link to={useSiteLinks().plans}>{t('subscription.upgrade')}</Link>
         </Button>
         {canCancel(subscription) ? (
           <Button ref={cancelButtonRef} variant="outline" onClick={onCancel}>

@@ -1,5 +1,3 @@
-import { paths } from '../../shared/routes';
-
 /** The tabs of /account in their order (docs/product.md §2). General is the default and has no `?tab=`. */
 export const ACCOUNT_TABS = ['general', 'getting-started', 'team', 'usage', 'billing', 'security'] as const;
 
@@ -25,7 +23,8 @@ export function withAccountTab(search: URLSearchParams, tab: AccountTab): URLSea
   return next;
 }
 
-/** The link to a tab of /account (`/account?tab=billing`). */
-export function accountTabHref(tab: AccountTab): string {
-  return tab === DEFAULT_ACCOUNT_TAB ? paths.account : `${paths.account}?tab=${tab}`;
+/** The link to a tab from within the account page: its query (`?tab=billing`; none for general). */
+export function accountTabSearch(tab: AccountTab): string {
+  const search = withAccountTab(new URLSearchParams(), tab).toString();
+  return search === '' ? '' : `?${search}`;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useLogin } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
-import { afterSignIn, readAccountCreatedEmail, readRedirectTo, signInHref, useAddress } from '../../shared/routes';
+import { afterSignIn, readAccountCreatedEmail, readRedirectTo, useAddress, useSiteLinks } from '../../shared/links';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
@@ -23,6 +23,7 @@ export function LoginScreen() {
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const { search, state } = useAddress();
+  const links = useSiteLinks();
   // The e-mail signup handed over, if any.
   const accountCreatedEmail = readAccountCreatedEmail(state);
   const [view, setView] = useState<'login' | 'forgot'>('login');
@@ -41,7 +42,7 @@ export function LoginScreen() {
     if (accountCreatedEmail && form.getValues('email') === '') form.setValue('email', accountCreatedEmail);
   }, [accountCreatedEmail, form]);
 
-  if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
+  if (isAuthenticated) return <Navigate to={afterSignIn(links, search, state)} replace />;
 
   const showView = (next: 'login' | 'forgot') => {
     setView(next);
@@ -65,7 +66,7 @@ export function LoginScreen() {
         <p>
           {t('login.noAccount')}{' '}
           <TextLink asChild>
-            <Link to={signInHref('signup', readRedirectTo(search))}>{t('login.signUp')}</Link>
+            <Link to={links.signup(readRedirectTo(search))}>{t('login.signUp')}</Link>
           </TextLink>
         </p>
       }

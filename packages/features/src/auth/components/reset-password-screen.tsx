@@ -3,7 +3,7 @@ import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
-import { paths, useAddress } from '../../shared/routes';
+import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
@@ -14,9 +14,10 @@ import { newPasswordLabels } from './new-password-labels';
 
 function GoToLogin() {
   const { t } = useTranslation('auth');
+  const links = useSiteLinks();
   return (
     <Button asChild className="w-full">
-      <Link to={paths.login}>{t('reset.goToLogin')}</Link>
+      <Link to={links.login()}>{t('reset.goToLogin')}</Link>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
+import { defaultSiteLinks, SiteLinksProvider } from '../../shared/links';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore, createMemoryStorage } from '../model/auth-store';
 import { renderWithAuth } from '../testing/render';
@@ -33,6 +34,11 @@ function LoginProbe() {
   );
 }
 
+/** As the site mounts it: suppressed on the plans page. */
+function SessionExpiredHere() {
+  return <SessionExpiredDialog suppressed={useLocation().pathname === '/plans'} />;
+}
+
 const app = (
   <>
     <Routes>
@@ -40,7 +46,7 @@ const app = (
       <Route path="/" element={<h1>Home page</h1>} />
       <Route path="/login" element={<LoginProbe />} />
     </Routes>
-    <SessionExpiredDialog />
+    <SessionExpiredHere />
   </>
 );
 
@@ -68,6 +74,25 @@ describe('SessionExpiredDialog', () => {
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/login?redirectTo=%2F%3Ftab%3Dx');
     expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it("'Login Again' goes to the login page of the links the app gives", async () => {
+    const user = userEvent.setup();
+    const store = signedInStore();
+    const japanese = { ...defaultSiteLinks, login: (to?: string) => `/ja${defaultSiteLinks.login(to)}` };
+    renderWithAuth(
+      <SiteLinksProvider links={japanese}>
+        <Routes>
+          <Route path="/ja/account" element={<h1>Account</h1>} />
+          <Route path="/ja/login" element={<LoginProbe />} />
+        </Routes>
+        <SessionExpiredDialog />
+      </SiteLinksProvider>,
+      { store, initialEntries: ['/ja/account'] },
+    );
+    act(() => store.expire());
+    await user.click(screen.getByRole('button', { name: 'Login Again' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/ja/login?redirectTo=%2Fja%2Faccount');
   });
 
   it('is never shown on /plans, where the person is simply signed out, nor on the page they open next', async () => {

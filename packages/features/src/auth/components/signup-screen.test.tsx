@@ -208,7 +208,7 @@ describe('SignupScreen', () => {
     sandbox.use();
     renderWithAuth(routes, { initialEntries: ['/signup'] });
     const link = screen.getByRole('link', { name: /Terms of Service and Privacy Policy/ });
-    expect(link).toHaveAttribute('href', '/legal');
+    expect(link).toHaveAttribute('href', '/legal#terms');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAccessibleName('Terms of Service and Privacy Policy (opens in a new tab)');

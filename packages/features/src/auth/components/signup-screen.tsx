@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignup } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
-import { afterSignIn, paths, readRedirectTo, signInHref, useAddress, type LoginState } from '../../shared/routes';
+import { afterSignIn, readRedirectTo, useAddress, useSiteLinks, type LoginState } from '../../shared/links';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
@@ -13,10 +13,10 @@ import { translateError } from './form-errors';
 import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 
-/** The terms link of the checkbox label: /legal in a new tab, which a screen reader is told. */
+/** The terms link of the checkbox label: the terms of service in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
   return (
-    <Link to={paths.legal} target="_blank" rel="noopener noreferrer">
+    <Link to={useSiteLinks().terms} target="_blank" rel="noopener noreferrer">
       {children} <span className="sr-only">{newTabLabel}</span>
     </Link>
   );
@@ -32,6 +32,7 @@ export function SignupScreen() {
   const { t } = useTranslation('auth');
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const links = useSiteLinks();
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
   const { search, state } = useAddress();
   const redirectTo = readRedirectTo(search);
@@ -50,12 +51,12 @@ export function SignupScreen() {
   });
 
   // Signed in (already, or by the answer's token): where they meant to go, else the account area.
-  if (isAuthenticated) return <Navigate to={afterSignIn(search, state)} replace />;
+  if (isAuthenticated) return <Navigate to={afterSignIn(links, search, state)} replace />;
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     if ('token' in (await signup.mutateAsync({ username, email, password }))) return;
     const created: LoginState = { accountCreated: { email } };
-    void navigate(signInHref('login', redirectTo), { state: created });
+    void navigate(links.login(redirectTo), { state: created });
   });
 
   return (
@@ -68,7 +69,7 @@ export function SignupScreen() {
         <p>
           {t('signup.haveAccount')}{' '}
           <TextLink asChild>
-            <Link to={signInHref('login', redirectTo)}>{t('signup.logIn')}</Link>
+            <Link to={links.login(redirectTo)}>{t('signup.logIn')}</Link>
           </TextLink>
         </p>
       }

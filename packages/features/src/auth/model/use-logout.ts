@@ -18,7 +18,8 @@ export function useLogout(): () => void {
   // The header offers logout on every page: the call's code loads once someone is signed in, not with each page, and
   // before a logout that may happen offline.
   useEffect(() => {
-    if (isAuthenticated) void loadAuthCalls();
+    // Offline now, it loads when the logout needs it.
+    if (isAuthenticated) loadAuthCalls().catch(() => undefined);
   }, [isAuthenticated]);
   const logout = async (token: string) => (await loadAuthCalls()).logoutRequest(client)(token);
   // Offline, the server hears of it once the browser is back online.

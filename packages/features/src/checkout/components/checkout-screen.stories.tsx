@@ -6,10 +6,8 @@ import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../te
 import { Destination, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
-/** Checkout for a plan, as a link or a shared address opens it (`/checkout?plan=3`); null: no plan. */
-const atCheckout = (plan: number | string | null = PLAN_IDS.pro) => ({
-  initialEntries: [plan === null ? '/checkout' : `/checkout?plan=${plan}`],
-});
+/** Checkout for a plan, as a link or a shared address opens it (`/checkout?plan=3`). */
+const atCheckout = (plan: number = PLAN_IDS.pro) => ({ initialEntries: [`/checkout?plan=${plan}`] });
 
 /** The demo account on the free plan with its saved Visa: checkout opens at step 2. */
 const DEMO_FREE = ['free-plan'] as const;
@@ -20,15 +18,16 @@ const meta = {
   component: CheckoutScreen,
   beforeEach: signInStory,
   // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
+  args: { planId: PLAN_IDS.pro },
   parameters: {
     visual: { japanese: ['Step1Japanese', 'SuccessJapanese'] },
     router: atCheckout(),
     storyUser: 'alex',
     msw: sandbox('alex'),
   },
-  render: () => (
+  render: (args) => (
     <Routes>
-      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="/checkout" element={<CheckoutScreen {...args} />} />
       <Route path="*" element={<Destination />} />
     </Routes>
   ),
@@ -42,48 +41,17 @@ const destination = (canvas: Canvas, path: string) => canvas.findByRole('heading
 const stepTwo = (canvas: Canvas, name = 'Confirm your order') =>
   canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 });
 
-// checkout.redirect ---------------------------------------------------------------------------
+// checkout.error -----------------------------------------------------------------------------
 
-/** checkout.redirect: opened without a plan id → /plans, carrying the note that says to choose a plan. */
-export const RedirectWithoutPlan: Story = {
-  parameters: { router: atCheckout(null) },
-  play: async ({ canvas }) => {
-    await expect(await destination(canvas, '/plans')).toBeVisible();
-    await expect(canvas.getByText(JSON.stringify({ notice: 'choose-plan' }))).toBeVisible();
-  },
-};
-
-/** checkout.redirect: a plan id the server does not know → /plans. */
-export const RedirectUnknownPlan: Story = {
-  parameters: { router: atCheckout(99) },
-  play: async ({ canvas }) => {
-    await expect(await destination(canvas, '/plans')).toBeVisible();
-  },
-};
-
-/** checkout.address: an address that names no plan id (`?plan=abc`) → /plans with the note to choose one. */
-export const RedirectMalformedPlan: Story = {
-  parameters: { router: atCheckout('abc') },
-  play: async ({ canvas }) => {
-    await expect(await destination(canvas, '/plans')).toBeVisible();
-    await expect(canvas.getByText(JSON.stringify({ notice: 'choose-plan' }))).toBeVisible();
-  },
-};
-
-/** checkout.address: the older links' navigation state (`{ planId }`) still opens checkout for that plan. */
-export const OpenedWithNavigationState: Story = {
-  parameters: { router: { initialEntries: [{ pathname: '/checkout', state: { planId: PLAN_IDS.developer } }] } },
-  play: async ({ canvas }) => {
-    const chosen = await canvas.findByRole('complementary', { name: 'Your plan' });
-    await expect(chosen).toHaveTextContent('Developer plan');
-  },
-};
-
-/** checkout.redirect: the plans or the preview cannot be loaded → /plans. */
-export const RedirectLoadFailure: Story = {
+/**
+ * The plans or the preview fail to load once checkout is open (the site's route sends a person whose plan cannot be
+ * loaded to the plans page before the screen shows): the failure in words, with a retry.
+ */
+export const LoadFailure: Story = {
   parameters: { msw: sandbox('alex', { scenarios: ['server-error'] }) },
   play: async ({ canvas }) => {
-    await expect(await destination(canvas, '/plans')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -115,9 +83,9 @@ export const Step1: Story = {
 
 /** checkout.step1 opened by a signed-in person: the site passes the login e-mail, editable; the name is empty. */
 export const Step1Prefilled: Story = {
-  render: () => (
+  render: (args) => (
     <Routes>
-      <Route path="/checkout" element={<CheckoutScreen defaultBilling={{ email: BILLING.email }} />} />
+      <Route path="/checkout" element={<CheckoutScreen {...args} defaultBilling={{ email: BILLING.email }} />} />
       <Route path="*" element={<Destination />} />
     </Routes>
   ),

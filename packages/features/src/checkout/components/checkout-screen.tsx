@@ -1,12 +1,11 @@
 import type { PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
-import { cn, Spinner, Stepper } from '@holostream/design-system';
+import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { CardProvider } from '../../card';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
-import { paths, readCheckoutPlan, useAddress, type PlansState } from '../../shared/routes';
+import { useFailureText } from '../../shared/failures';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import type { EnteredCard } from '../../card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
@@ -14,9 +13,9 @@ import { ChosenPlan } from './chosen-plan';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
 
-const CHOOSE_PLAN: PlansState = { notice: 'choose-plan' };
-
 export interface CheckoutScreenProps {
+  /** The plan being bought (the address's `?plan=`; the app sends an address without a plan it can sell away). */
+  planId: number;
   /** The card provider's publishable key; without one the offline sandbox provider is used. */
   publishableKey?: string;
   /** Billing details known already (the signed-in person's e-mail, say), filled in for them to check. */
@@ -24,24 +23,31 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * /checkout?plan=<id> (signed in; the route guards it): buys the plan the address names (or, as docs/product.md has it,
- * the navigation state's `planId`). No plan id, a malformed or unknown one, or a failed load → /plans, with a note
- * to choose a plan.
- * A saved card skips step 1 (the person may still enter a different card, which replaces it).
+ * /checkout?plan=<id> (signed in): buys the plan. The site's route checks the plan before the screen shows (none, an
+ * unknown one or a failed load go to the plans page); should the plans or the preview fail to load again here, the
+ * screen says so with a retry. A saved card skips step 1 (the person may still enter a different card, which
+ * replaces it).
  */
-export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScreenProps) {
+export function CheckoutScreen({ planId, publishableKey, defaultBilling }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation('checkout');
-  const { search, state } = useAddress();
-  const chosen = readCheckoutPlan(search, state);
-  const planId = typeof chosen === 'number' ? chosen : undefined;
+  const failure = useFailureText();
   const plans = usePlans();
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
+  const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  // Nothing to sell here: the pricing page, with a note that says to choose a plan.
-  const choosePlan = <Navigate to={paths.plans} state={CHOOSE_PLAN} replace />;
-  if (planId === undefined || plans.isError || preview.isError) return choosePlan;
-  if (plans.isPending || method.isPending || preview.isPending) {
+  if (plans.isError || preview.isError || (plans.isSuccess && !plan)) {
+    return (
+      <ErrorState
+        title={t('title')}
+        message={failure.message(plans.error ?? preview.error)}
+        onRetry={() => void Promise.all([plans.refetch(), preview.refetch()])}
+        retryLabel={failure.retryLabel}
+        retrying={plans.isFetching || preview.isFetching}
+      />
+    );
+  }
+  if (!plan || method.isPending || preview.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
         <Spinner size="sm" decorative />
@@ -49,9 +55,6 @@ export function CheckoutScreen({ publishableKey, defaultBilling }: CheckoutScree
       </p>
     );
   }
-  const plan = plans.data.find((candidate) => candidate.id === planId);
-  if (!plan) return choosePlan;
-
   return (
     <CardProvider publishableKey={publishableKey} language={i18n.language}>
       <CheckoutFlow

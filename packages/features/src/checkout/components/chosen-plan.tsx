@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, TextLink } from '@holostream/design-system';
 import { formatUsd } from '../model/format';
-import { paths } from '../../shared/routes';
+import { useSiteLinks } from '../../shared/links';
 import { usePlanName } from '../../plans';
 
 /** What is being bought, beside (desktop) or above (phone) the payment details: the plan and its monthly price. */
@@ -22,7 +22,7 @@ export function ChosenPlan({ plan, className }: { plan: Plan; className?: string
       <p className="text-lg font-semibold">{t('summary.plan', { name: planName })}</p>
       <p className="tabular-nums">{t('summary.perMonth', { price: formatUsd(plan.price, i18n.language) })}</p>
       <TextLink asChild className="mt-2 justify-self-start text-sm">
-        <Link to={paths.plans}>{t('chosenPlan.change')}</Link>
+        <Link to={useSiteLinks().plans}>{t('chosenPlan.change')}</Link>
       </TextLink>
     </aside>
   );

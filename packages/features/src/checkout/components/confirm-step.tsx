@@ -16,7 +16,7 @@ import { purchasedAfterExtraStep } from '../model/extra-step';
 import { useLoadedCardProvider } from '../../card';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import { useSingleFlight } from '../../shared/forms';
-import { paths, type AccountState } from '../../shared/routes';
+import { useSiteLinks, type AccountState } from '../../shared/links';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../plans';
@@ -40,6 +40,7 @@ export interface ConfirmStepProps {
 export function ConfirmStep({ plan, preview, card, details, onBack, onUseDifferentCard }: ConfirmStepProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  const links = useSiteLinks();
   const planName = usePlanName()(plan);
   const subscribe = useSubscribe();
   const failureText = useFailureText();
@@ -54,7 +55,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const paid = () => {
     // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
     const state: AccountState = { successMessage: t('success', { plan: planName }) };
-    void navigate(paths.account, { state, replace: true });
+    void navigate(links.account, { state, replace: true });
   };
 
   /**
@@ -147,7 +148,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
           {t('confirm.submit')}
         </Button>
       </div>
-      <RequiresActionDialog message={actionMessage} onGoToAccount={() => void navigate(paths.account)} />
+      <RequiresActionDialog message={actionMessage} onGoToAccount={() => void navigate(links.account)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { TextLink } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatUsd } from '../model/format';
-import { paths } from '../../shared/routes';
+import { useSiteLinks } from '../../shared/links';
 
 /**
  * What Japan's Act on Specified Commercial Transactions (as revised in 2022) asks a final
@@ -39,7 +39,7 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
       <p className="text-sm">{t('terms.agreement')}</p>
       <p className="text-sm">
         <TextLink asChild>
-          <Link to={paths.commercialDisclosure}>{t('terms.disclosure')}</Link>
+          <Link to={useSiteLinks().commercialDisclosure}>{t('terms.disclosure')}</Link>
         </TextLink>
       </p>
     </section>

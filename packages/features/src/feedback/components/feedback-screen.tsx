@@ -20,7 +20,7 @@ import {
   type FeedbackErrors,
   type FeedbackField,
 } from '../model/feedback-form';
-import { paths } from '../../shared/routes';
+import { useSiteLinks } from '../../shared/links';
 import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
 
@@ -31,6 +31,7 @@ import { FeedbackSentDialog } from './feedback-sent-dialog';
  */
 export function FeedbackScreen() {
   const { t } = useTranslation('feedback');
+  const links = useSiteLinks();
   const navigate = useNavigate();
   const send = useSendFeedback();
   const { values, ids, setField, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
@@ -137,7 +138,7 @@ export function FeedbackScreen() {
         {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link to={paths.account}>{t('actions.cancel')}</Link>
+            <Link to={links.account}>{t('actions.cancel')}</Link>
           </Button>
           <Button
             ref={sendRef}
@@ -150,7 +151,7 @@ export function FeedbackScreen() {
           </Button>
         </div>
       </form>
-      <FeedbackSentDialog open={send.isSuccess} onClose={() => void navigate(paths.account)} />
+      <FeedbackSentDialog open={send.isSuccess} onClose={() => void navigate(links.account)} />
     </section>
   );
 }

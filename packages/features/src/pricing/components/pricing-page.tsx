@@ -1,11 +1,12 @@
 import { Alert, Button, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
-import { paths, readPlansNotice } from '../../shared/routes';
+import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
+import { readPlansNotice } from '../model/plans-notice';
 import { PlanCard } from './plan-card';
 
 export interface PricingPageProps {
@@ -40,7 +41,8 @@ function ArrivalNotice({ text }: { text: string | null }) {
 export function PricingPage({ signedIn }: PricingPageProps) {
   const { t } = useTranslation('pricing');
   const plans = usePlans();
-  const notice = readPlansNotice(useLocation().state);
+  const links = useSiteLinks();
+  const notice = readPlansNotice(useAddress().search);
   // docs/product.md §3: the first subscription's plan, else the free tier. A failed load is not the free tier:
   // the plan is unknown (null) until a retry tells.
   const subscription = useSubscription({ enabled: signedIn });
@@ -83,7 +85,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
       >
         {plans.data.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} action={planAction({ signedIn, currentTierId: tier.tierId, plan })} />
+            <PlanCard plan={plan} action={planAction({ signedIn, currentTierId: tier.tierId, plan, links })} />
           </li>
         ))}
       </ul>
@@ -123,7 +125,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
       <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
         <p>{t('footer.question')}</p>
         <TextLink asChild>
-          <Link to={paths.contact}>{t('footer.contact')}</Link>
+          <Link to={links.contact}>{t('footer.contact')}</Link>
         </TextLink>
       </footer>
     </div>

@@ -6,6 +6,7 @@ import {
   type PlanAction,
   type PlanActionInput,
 } from './plan-action';
+import { defaultSiteLinks as links } from '../../shared/links';
 
 type PlanRef = PlanActionInput['plan'];
 
@@ -77,13 +78,13 @@ const table: [boolean, number | null, PlanRef, PlanAction][] = [
 
 describe('planAction (docs/product.md §2 button logic)', () => {
   it.each(table)('signed in %s, tier %s, plan %o → %o', (signedIn, tier, plan, expected) => {
-    expect(planAction({ signedIn, currentTierId: tier, plan })).toEqual(expected);
+    expect(planAction({ signedIn, currentTierId: tier, plan, links })).toEqual(expected);
   });
 
   it('keeps the special plan id a paid plan of its own, not the free tier or Enterprise', () => {
     expect(SPECIAL_UPGRADE_PLAN_ID).not.toBe(FREE_TIER_ID);
-    expect(planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 } })).toEqual(
-      sales,
-    );
+    expect(
+      planAction({ signedIn: true, currentTierId: 1, plan: { id: 4, name: 'Enterprise', price: 1 }, links }),
+    ).toEqual(sales);
   });
 });

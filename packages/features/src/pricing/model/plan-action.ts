@@ -1,5 +1,5 @@
 import type { Plan } from '@holostream/api';
-import { checkoutHref, paths, signInHref } from '../../shared/routes';
+import type { SiteLinks } from '../../shared/links';
 import { FREE_TIER_ID, isEnterprise, planKey } from '../../plans/plan-key';
 
 export { FREE_TIER_ID, isEnterprise, planKey };
@@ -34,21 +34,23 @@ export interface PlanActionInput {
    */
   currentTierId: number | null;
   plan: Pick<Plan, 'id' | 'name' | 'price'>;
+  /** The site's pages, where the buttons lead. */
+  links: SiteLinks;
 }
 
 /** docs/product.md §2, in its order: current plan, then price 0, then Developer/Pro/the special id, then sales. */
-export function planAction({ signedIn, currentTierId: tierId, plan }: PlanActionInput): PlanAction {
+export function planAction({ signedIn, currentTierId: tierId, plan, links }: PlanActionInput): PlanAction {
   if (signedIn && plan.id === tierId) return { kind: 'current-plan' };
   if (plan.price === 0) {
     if (signedIn && tierId === FREE_TIER_ID) return { kind: 'none' };
     // Signed in on a paid plan, "Get started" would go to /login and straight back: the account is
     // where a paid plan is cancelled back to the free one.
-    if (signedIn) return { kind: 'manage-plan', to: paths.account };
-    return { kind: 'get-started', to: signInHref('login', paths.plans) };
+    if (signedIn) return { kind: 'manage-plan', to: links.account };
+    return { kind: 'get-started', to: links.login(links.plans) };
   }
   if (UPGRADE_PLAN_NAMES.has(planKey(plan)) || plan.id === SPECIAL_UPGRADE_PLAN_ID) {
-    const checkout = checkoutHref(plan.id);
-    return signedIn ? { kind: 'upgrade', to: checkout } : { kind: 'get-started', to: signInHref('login', checkout) };
+    const checkout = links.checkout(plan.id);
+    return signedIn ? { kind: 'upgrade', to: checkout } : { kind: 'get-started', to: links.login(checkout) };
   }
-  return { kind: 'contact-sales', to: paths.contact };
+  return { kind: 'contact-sales', to: links.contact };
 }

@@ -18,6 +18,7 @@ export { type RevokeProgress } from './revoke-in-turn';
 export {
   currentSubscription,
   DEFAULT_SUBSCRIPTION,
+  subscriptionPreviewQueryOptions,
   subscriptionQueryOptions,
   useCancelSubscription,
   useInvalidateAfterPurchase,
@@ -26,7 +27,7 @@ export {
   useSubscriptionPreview,
 } from './subscription';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';
-export { usePaymentMethod, useSavePaymentMethod } from './payment-method';
+export { paymentMethodQueryOptions, usePaymentMethod, useSavePaymentMethod } from './payment-method';
 export { useBillingHistory } from './billing-history';
 export { useDownloadLink, type DownloadItem } from './downloads';
 export { useOrganizations } from './organizations';

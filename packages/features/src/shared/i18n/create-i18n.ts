@@ -1,12 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-/** The address parameter of the language link (`?lng=ja`): it works before the app has loaded. */
-export const LANGUAGE_PARAM = 'lng';
 
 /** docs/product.md §1: any language code starting with `ja` is Japanese, anything else English. */
 export function toSupportedLanguage(code: string | null | undefined): Language {
@@ -29,18 +25,16 @@ export function mergeResources(...parts: FeatureResources[]): FeatureResources {
 
 export interface CreateI18nOptions {
   resources: Resource;
-  /** A fixed language (Storybook, tests). Without it the language is detected as docs/product.md §1 says. */
-  language?: Language;
+  /**
+   * The language shown. The app decides it (the site: the page's address, docs/product.md §1's detection choosing
+   * the address); `toSupportedLanguage` maps any language code to one of the two.
+   */
+  language: Language;
 }
 
-/**
- * One i18next instance for the site, Storybook and tests. Detection order of docs/product.md §1, after the
- * language link's `?lng=`: local storage (`i18nextLng`), then the browser, then `<html lang>`; the choice is
- * remembered in local storage.
- */
+/** One i18next instance in one language, for the site, Storybook and tests. */
 export function createI18n({ resources, language }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
-  if (!language) instance.use(LanguageDetector);
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
@@ -50,13 +44,6 @@ export function createI18n({ resources, language }: CreateI18nOptions): I18n {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: LANGUAGE_PARAM,
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-      convertDetectedLanguage: toSupportedLanguage,
-    },
   });
   return instance;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, checkoutHref, readCheckoutPlan, readRedirectTo, sameSitePath, signInHref } from './address';
+import { afterSignIn, readCheckoutPlan, readRedirectTo } from './address';
+import { defaultSiteLinks as links, sameSitePath, type SiteLinks } from './site-links';
 
 describe('sameSitePath', () => {
   it.each([
@@ -29,15 +30,15 @@ describe('sameSitePath', () => {
 
 describe('the way back in the address', () => {
   it('goes through /login and /signup encoded, and reads back as it was', () => {
-    const href = signInHref('login', '/account?tab=billing');
+    const href = links.login('/account?tab=billing');
     expect(href).toBe('/login?redirectTo=%2Faccount%3Ftab%3Dbilling');
     expect(readRedirectTo(new URL(href, 'https://x.test').searchParams)).toBe('/account?tab=billing');
-    expect(signInHref('signup', '/checkout?plan=2')).toBe('/signup?redirectTo=%2Fcheckout%3Fplan%3D2');
+    expect(links.signup('/checkout?plan=2')).toBe('/signup?redirectTo=%2Fcheckout%3Fplan%3D2');
   });
 
   it('is left out when it is not a path of this site', () => {
-    expect(signInHref('login', '//evil.example')).toBe('/login');
-    expect(signInHref('login')).toBe('/login');
+    expect(links.login('//evil.example')).toBe('/login');
+    expect(links.login()).toBe('/login');
   });
 
   it.each([
@@ -52,25 +53,34 @@ describe('the way back in the address', () => {
     ['navigation state: another site', '', { from: '//evil.example' }, '/account'],
     ['the address before the state', '?redirectTo=%2Fplans', { from: '/feedback' }, '/plans'],
   ])('after signing in, %s → %s', (_case, search, state, target) => {
-    expect(afterSignIn(new URLSearchParams(search), state)).toBe(target);
+    expect(afterSignIn(links, new URLSearchParams(search), state)).toBe(target);
+  });
+
+  it("follows the app's own links: a Japanese login page leads to the Japanese account", () => {
+    const ja: SiteLinks = {
+      ...links,
+      account: '/ja/account',
+      login: (to) => `/ja${links.login(to)}`,
+      signup: (to) => `/ja${links.signup(to)}`,
+    };
+    expect(afterSignIn(ja, new URLSearchParams())).toBe('/ja/account');
+    expect(afterSignIn(ja, new URLSearchParams('redirectTo=%2Fja%2Flogin'))).toBe('/ja/account');
+    expect(afterSignIn(ja, new URLSearchParams('redirectTo=%2Fja%2Ffeedback'))).toBe('/ja/feedback');
   });
 });
 
 describe('the plan in the address', () => {
-  it('is a positive whole number, from ?plan= first, then the navigation state', () => {
-    expect(checkoutHref(3)).toBe('/checkout?plan=3');
-    expect(readCheckoutPlan(new URLSearchParams('plan=3'), undefined)).toBe(3);
-    expect(readCheckoutPlan(new URLSearchParams(''), { planId: 2 })).toBe(2);
-    expect(readCheckoutPlan(new URLSearchParams(''), { planId: '4' })).toBe(4);
-    expect(readCheckoutPlan(new URLSearchParams('plan=3'), { planId: 2 })).toBe(3);
+  it('is a positive whole number', () => {
+    expect(links.checkout(3)).toBe('/checkout?plan=3');
+    expect(readCheckoutPlan(new URLSearchParams('plan=3'))).toBe(3);
+    expect(readCheckoutPlan(new URLSearchParams('plan=12&tab=x'))).toBe(12);
   });
 
   it.each(['abc', '0', '-1', '2.5', '', ' ', '1e3', '99999999999'])('?plan=%s is invalid', (value) => {
-    expect(readCheckoutPlan(new URLSearchParams({ plan: value }), { planId: 2 })).toBe('invalid');
+    expect(readCheckoutPlan(new URLSearchParams({ plan: value }))).toBe('invalid');
   });
 
-  it('is none without either', () => {
-    expect(readCheckoutPlan(new URLSearchParams(''), null)).toBe('none');
-    expect(readCheckoutPlan(new URLSearchParams(''), { planId: 'pro' })).toBe('none');
+  it('is none without one', () => {
+    expect(readCheckoutPlan(new URLSearchParams(''))).toBe('none');
   });
 });
