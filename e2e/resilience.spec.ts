@@ -2,10 +2,23 @@
  * Resilience in a whole browser: offline, a tab says so with a way on and works once back online; every submit
  * sends one request on a double click; nothing uncaught reaches the page.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/session';
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+
+/**
+ * Signed in, the code of the pages the header leads to is fetched once the page has settled (shell/pages-ahead.tsx):
+ * the home page's is there, and the network is quiet. A connection lost before that is a limit
+ * (docs/decisions/0001).
+ */
+async function pagesAhead(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/home-[\w-]+\.js$/.test(entry.name)),
+  );
+  await page.waitForLoadState('networkidle');
+}
 
 test.beforeEach(async ({ page, request }) => {
   await resetSandbox(request);
@@ -23,8 +36,7 @@ test('offline: a tab that cannot load says so with Try again, and works once bac
   context,
 }) => {
   await signIn(page);
-  // The pages ahead are fetched once the page is idle (a connection lost meanwhile is a limit: docs/decisions/0001).
-  await page.waitForLoadState('networkidle');
+  await pagesAhead(page);
   await context.setOffline(true);
   await page.getByRole('tab', { name: 'Usage' }).click();
   const panel = page.getByRole('tabpanel');
@@ -46,8 +58,7 @@ for (const address of ['/account', '/account?tab=billing', '/plans']) {
     context,
   }) => {
     await signIn(page, 'demo', address);
-    // Signed in, every page's code is fetched once the page is idle.
-    await page.waitForLoadState('networkidle');
+    await pagesAhead(page);
     await context.setOffline(true);
     const header = page.getByRole('banner').first();
     await header.getByRole('button', { name: 'Log out' }).click();

@@ -23,7 +23,8 @@
  * The first-heading times are the median of BENCH_RUNS visits.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4399), BENCH_SKIP_BUILD=1 with
- * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset), BENCH_REPORTS=<folder> (keep each
+ * SITE_DIST=<a build> (measure an existing build), BENCH_ROUTES=/,/plans (a subset), BENCH_PARTS=js,lighthouse,headings,presses
+ * (some of the measures; all by default), BENCH_REPORTS=<folder> (keep each
  * route's Lighthouse JSON there, to see what the LCP waited for).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,6 +125,7 @@ async function firstHeadingMs(browser: Browser, route: string, locale: string, h
     const first = page.waitForEvent('request', (request) => request.isNavigationRequest());
     await page.goto(`${base}${route}`, { waitUntil: 'load' });
     const firstRequestAt = (await first).timing().startTime;
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const landed = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return {
@@ -269,14 +271,15 @@ async function main() {
   const rows: Row[] = [];
   const pressLines: string[] = [];
   const headingLines: string[] = [];
-  const wantedHeadings = HEADINGS.filter(([route]) => !wanted || wanted.includes(route));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'js,lighthouse,headings,presses').split(','));
+  const wantedHeadings = parts.has('headings') ? HEADINGS.filter(([route]) => !wanted || wanted.includes(route)) : [];
   try {
     await waitForServer();
-    for (const route of routes) {
+    for (const route of parts.has('js') || parts.has('lighthouse') ? routes : []) {
       process.stdout.write(`${route.route}… `);
-      const scripts = await measureScripts(browser, base, route);
-      rows.push({ route: route.route, jsKb: scripts.kb, goalKb: GOAL_KB[route.kind], lighthouse: null });
-      for (const address of route.signedIn ? [] : [route.route, inJapanese(route.route)]) {
+      const scripts = parts.has('js') ? (await measureScripts(browser, base, route)).kb : Number.NaN;
+      rows.push({ route: route.route, jsKb: scripts, goalKb: GOAL_KB[route.kind], lighthouse: null });
+      for (const address of route.signedIn || !parts.has('lighthouse') ? [] : [route.route, inJapanese(route.route)]) {
         const applied = await lighthouseOf(`${base}${address}`, chrome.port, 'devtools');
         const simulated = await lighthouseOf(`${base}${address}`, chrome.port, 'simulate');
         const lighthouse = { applied, simulatedPerformance: simulated.performance };
@@ -295,7 +298,7 @@ async function main() {
       );
       console.log('done');
     }
-    for (const lateMs of presses > 0 ? [1500, 0] : []) {
+    for (const lateMs of presses > 0 && parts.has('presses') ? [1500, 0] : []) {
       const worked = await pressesAtFirstPaint(browser, lateMs, presses);
       pressLines.push(
         `Pressed at first paint, scripts ${lateMs} ms late: language ${worked.language} of ${presses}` +

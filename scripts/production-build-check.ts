@@ -160,6 +160,28 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       account.ok && (await account.text()).includes('__reactRouterContext') && account.headers.has('x-frame-options'),
       'a signed-in page gets its prerendered shell and the app, in its language, with the headers',
     );
+    const visitors: [string, Record<string, string>, string | null][] = [
+      ['a Japanese browser', { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' }, '/ja/plans?plan=2'],
+      ['an English browser', { 'Accept-Language': 'en-US,en;q=0.9' }, null],
+      ['a Japanese browser that chose English', { 'Accept-Language': 'ja', Cookie: 'i18nextLng=en' }, null],
+      [
+        'an English browser that chose Japanese',
+        { 'Accept-Language': 'en', Cookie: 'i18nextLng=ja' },
+        '/ja/plans?plan=2',
+      ],
+    ];
+    for (const [who, headers, target] of visitors) {
+      const answer = await fetch(`${base}/plans?plan=2`, { headers, redirect: 'manual' });
+      const went = answer.status === 302 ? new URL(answer.headers.get('location') ?? '', base) : null;
+      check(
+        target === null
+          ? answer.status === 200 && answer.headers.get('vary') === 'Accept-Language, Cookie'
+          : `${went?.pathname}${went?.search}` === target,
+        `${who} opening /plans gets ${target === null ? 'the English page' : `a redirect to ${target}`}`,
+      );
+    }
+    const file = await fetch(`${base}/favicon.png`, { headers: { 'Accept-Language': 'ja' }, redirect: 'manual' });
+    check(file.status === 200, 'a file (not a page) is never sent to a language');
     for (const [address, title] of [
       ['/no-such-page', 'Page not found'],
       ['/ja/no-such-page', 'ページが見つかりません'],

@@ -20,10 +20,11 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
 import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 import { NOT_FOUND_PAGES } from '../apps/site/react-router.config.ts';
-import { languageOfPath } from '../apps/site/app/language.ts';
+import { inLanguage, languageOfPath, visitorLanguage } from '../apps/site/app/language.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
@@ -84,6 +85,19 @@ const sandboxUpstream = process.env.SANDBOX_UPSTREAM?.trim();
 app.all('/v1/*', apiUpstream ? forwardTo(apiUpstream) : toSandbox);
 app.all('/__sandbox', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox);
 app.all('/__sandbox/*', sandboxUpstream ? forwardTo(sandboxUpstream) : toSandbox);
+// docs/product.md §1 before any page: an address without a language, for a visitor whose choice (the cookie the
+// language link sets beside local storage) or else browser (Accept-Language) is Japanese, goes on to the Japanese
+// address in one round trip. visitor-check.js does the same in the page where a host cannot.
+app.get('*', async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  if (/\.\w+$/.test(pathname) || pathname.startsWith('/assets/') || languageOfPath(pathname) === 'ja') return next();
+  const chosen = getCookie(c, 'i18nextLng') ?? null;
+  const browser = c.req.header('accept-language')?.split(',')[0]?.split(';')[0] ?? '';
+  if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(`${inLanguage(pathname, 'ja')}${search}`, 302);
+  else await next();
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set('Vary', 'Accept-Language, Cookie');
+});
 // Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
 app.use('*', compress({ encoding: 'gzip' }));
 app.use('/*', serveStatic({ root: siteRoot }));

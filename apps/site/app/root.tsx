@@ -65,8 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Before the styles: it may send a Japanese visitor on to the Japanese address as soon as it arrives. Our
-            own code, the same text on every page; the policy allows it by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: visitorCheck }} />
+            own code, the same text on every page; the policy allows it by its hash. Only the build writes it: the
+            browser has run it before the app comes, and keeps it. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitorCheck : '' }} />
         {/* The styles, in the page: its first paint waits for the page alone, not for a file that shares a slow line
             with the app's scripts. Only the build writes the text; the browser keeps what the page brought. */}
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }} />

@@ -2,7 +2,9 @@
 // is painted. Each language has its own prerendered address (/plans, /ja/plans; app/language.ts); this script makes
 // the page the visitor's before the app has loaded, and does for a page without the app what little it needs:
 // - An address without a language follows docs/product.md §1's detection (the stored i18nextLng, then the browser):
-//   a Japanese visitor goes on to the Japanese address at once. An older link's ?lng= is a choice, and stored.
+//   a Japanese visitor goes on to the Japanese address at once. An older link's ?lng= is a choice, and stored. A server
+//   that knows the rule (npm start's, the nginx example) has sent them there already, by the cookie the choice is
+//   kept in too and the browser's Accept-Language: one round trip instead of a page.
 // - A stored session marks <html data-signed-in>, so the header shows Account and Log out (styles.css).
 // - A language link pressed stores the choice, so the address without a language follows it later.
 // - On a page without the app (a document), Log out ends the session here and tells the server.
@@ -28,6 +30,14 @@
   var isJapanese = function (code) {
     return /^ja/i.test((code || '').trim());
   };
+  // The choice, also as a cookie for the server's redirect.
+  var choose = function (language) {
+    store('i18nextLng', language);
+    var secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = 'i18nextLng=' + language + '; Path=/; Max-Age=31536000; SameSite=Lax' + secure;
+  };
+  var chosen = read('i18nextLng');
+  if (chosen && document.cookie.indexOf('i18nextLng=') < 0) choose(isJapanese(chosen) ? 'ja' : 'en');
 
   var query = new URLSearchParams(location.search);
   var asked = query.get('lng');
@@ -35,10 +45,10 @@
   var wanted;
   if (asked !== null) {
     wanted = isJapanese(asked);
-    store('i18nextLng', wanted ? 'ja' : 'en');
+    choose(wanted ? 'ja' : 'en');
     query.delete('lng');
   } else if (!japanesePage) {
-    wanted = isJapanese(read('i18nextLng') || (navigator.languages && navigator.languages[0]) || navigator.language);
+    wanted = isJapanese(chosen || (navigator.languages && navigator.languages[0]) || navigator.language);
   } else {
     wanted = true;
   }
@@ -47,6 +57,8 @@
     var target = wanted ? '/ja' + (english === '/' ? '' : english) : english;
     var rest = query.toString();
     html.setAttribute('data-leaving', '');
+    // Nothing more of this page (its styles, the app's module preloads) takes the line from the page it goes to.
+    window.stop();
     location.replace(target + (rest ? '?' + rest : '') + location.hash);
     return;
   }
@@ -62,7 +74,7 @@
     function (event) {
       var target = event.target instanceof Element ? event.target : null;
       var link = target && target.closest('a[data-language-switch]');
-      if (link) store('i18nextLng', link.getAttribute('hreflang'));
+      if (link) choose(link.getAttribute('hreflang'));
       var logout = target && target.closest('[data-logout]');
       // With the app, its own logout runs (it follows the session in every tab).
       if (!logout || html.hasAttribute('data-hydrated')) return;

@@ -3,26 +3,35 @@ import { useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { useSitePaths } from '../site-links';
 
-/** True once the browser has had a moment with nothing to do, after the page came. */
+/** How long after the page came the pages ahead wait: its own code and data first, then the rest. */
+const SETTLE_MS = 2000;
+
+/** True once the page has settled and the browser has a moment with nothing to do. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const id = requestIdleCallback(() => setIdle(true));
-    return () => cancelIdleCallback(id);
+    let id: number | undefined;
+    const timer = setTimeout(() => (id = requestIdleCallback(() => setIdle(true))), SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      if (id !== undefined) cancelIdleCallback(id);
+    };
   }, []);
   return idle;
 }
 
 /**
- * Once someone is signed in, the code of every page of the site is fetched in idle time, while the browser is online
- * (React Router's `PrefetchPageLinks`, which loads a page's modules to list what it needs): a logout, or any link
- * pressed offline afterwards, lands on a page of the site, never on the browser's error page (React Router reloads
- * the document for a page whose code it cannot load).
+ * Once someone is signed in, the code of the pages the header and footer lead to (home, where a logout lands, among
+ * them) is fetched in idle time after the page has settled, while the browser is online (React Router's
+ * `PrefetchPageLinks`, which loads a page's modules to list what it needs): a logout, or one of those links pressed
+ * offline afterwards, lands on a page of the site, not on the browser's error page (React Router reloads the
+ * document for a page whose code it cannot load). docs/decisions/0001 has what it weighs and its limit.
  */
 export function PagesAhead() {
   const { isAuthenticated } = useAuth();
   const paths = useSitePaths();
   const idle = useIdle();
   if (!isAuthenticated || !idle || !navigator.onLine) return null;
-  return Object.values(paths).map((page) => <PrefetchPageLinks key={page} page={page} />);
+  const pages = [paths.home, paths.about, paths.plans, paths.contact, paths.legal, paths.commercialDisclosure];
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }

@@ -1,4 +1,3 @@
-import { forgotPasswordFormSchema } from '@holostream/api';
 import { Button, TextField } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
@@ -18,7 +17,8 @@ export interface ForgotPasswordViewProps {
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
   const { field, errorKey, handleSubmit, ready } = useSchemaForm({
-    schema: forgotPasswordFormSchema,
+    // zod comes with the first check, not with the page.
+    schema: () => import('@holostream/api/forms').then((forms) => forms.forgotPasswordFormSchema),
     defaultValues: { email: initialEmail },
     fields: ['email'],
   });

@@ -1,4 +1,3 @@
-import { loginFormSchema } from '@holostream/api';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@holostream/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +29,8 @@ export function LoginScreen() {
   const [viewChanged, setViewChanged] = useState(false);
   // Kept in the form while the forgot view shows, so going there and back loses nothing typed.
   const { form, values, field, errorKey, handleSubmit, ready } = useSchemaForm({
-    schema: loginFormSchema,
+    // zod comes with the first check, not with the page.
+    schema: () => import('@holostream/api/forms').then((forms) => forms.loginFormSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
   });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@holostream/api';
+import { PASSWORD_MIN_LENGTH } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +45,8 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('auth');
   const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
-    schema: resetPasswordFormSchema,
+    // zod comes with the first check, not with the page.
+    schema: () => import('@holostream/api/forms').then((forms) => forms.resetPasswordFormSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
   });

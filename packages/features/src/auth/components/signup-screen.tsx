@@ -1,4 +1,3 @@
-import { signupFormSchema } from '@holostream/api';
 import { Button, Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -37,7 +36,8 @@ export function SignupScreen() {
   const { search, state } = useAddress();
   const redirectTo = readRedirectTo(search);
   const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
-    schema: signupFormSchema,
+    // zod comes with the first check, not with the page.
+    schema: () => import('@holostream/api/forms').then((forms) => forms.signupFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     // docs/product.md §5 order: the first invalid field gets focus.
     fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],

@@ -8,8 +8,7 @@
  * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
  * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -19,6 +18,7 @@ import {
   type Path,
   type PathValue,
   type RegisterOptions,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -35,8 +35,12 @@ export type FieldName<Values extends FieldValues> = keyof Values & string;
 type FormSchema = z.$ZodType<unknown, FieldValues>;
 
 export interface SchemaFormOptions<Schema extends FormSchema, Values extends FieldValues = z.input<Schema>> {
-  /** The form's rules (a §5 schema of @holostream/api); its messages are translation keys. */
-  schema: Schema;
+  /**
+   * The form's rules (a §5 schema of @holostream/api); its messages are translation keys. Or a function that loads
+   * them (`() => import('@holostream/api/forms').then((forms) => forms.loginFormSchema)`): zod then comes with the
+   * first check, not with the page.
+   */
+  schema: Schema | (() => Promise<Schema>);
   /** What the fields start with. */
   defaultValues: Values;
   /** The fields in screen order: the first one with an error gets focus after a failed submit. */
@@ -86,6 +90,20 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   draft: { restored: boolean; clear: () => void };
 }
 
+/** react-hook-form's zod resolver for `schema`, loaded with the schema on the first check. */
+function lazyZodResolver(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<FieldValues, unknown, unknown> {
+  let loading: Promise<Resolver<FieldValues, unknown, unknown>> | undefined;
+  return async (values, context, options) => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(([{ zodResolver }, rules]) => zodResolver(rules as never) as never);
+    // A failed load is tried again on the next check.
+    loading.catch(() => (loading = undefined));
+    return (await loading)(values, context, options);
+  };
+}
+
 /** Focuses the first field, in screen order, that has an error. */
 function focusFirstInvalid<Values extends FieldValues>(
   fields: readonly FieldName<Values>[],
@@ -108,8 +126,9 @@ export function useSchemaForm<
   draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
   const start = useDraftStart(draft, defaultValues);
+  const [resolver] = useState(() => lazyZodResolver(schema));
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
     defaultValues: start.values as DefaultValues<Values>,
     mode: validateAsTyped ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',

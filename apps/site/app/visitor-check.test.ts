@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inLanguage, visitorLanguage } from './language';
+
+const script = readFileSync(path.join(import.meta.dirname, 'visitor-check.js'), 'utf8');
+
+interface Visit {
+  address: string;
+  /** `i18nextLng` in local storage. */
+  stored?: string;
+  browser?: string;
+  cookie?: string;
+  signedIn?: boolean;
+}
+
+/** Runs visitor-check.js as a page's first script would, in a stand-in for the browser; returns what it did. */
+function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = false }: Visit) {
+  const url = new URL(address, 'https://holostream.test');
+  const storage = new Map<string, string>(Object.entries({ ...(stored ? { i18nextLng: stored } : {}) }));
+  if (signedIn) storage.set('token', 't').set('user', '{}');
+  const attributes = new Set<string>();
+  const cookies: string[] = cookie ? [cookie] : [];
+  const done = { replaced: null as string | null, stopped: false, replacedState: null as string | null };
+  runInNewContext(script, {
+    URLSearchParams,
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      protocol: url.protocol,
+      replace: (target: string) => (done.replaced = target),
+    },
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, target: string) => (done.replacedState = target),
+    },
+    window: { stop: () => (done.stopped = true) },
+    navigator: { languages: [browser], language: browser },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+    document: {
+      documentElement: {
+        setAttribute: (name: string) => attributes.add(name),
+        hasAttribute: (name: string) => attributes.has(name),
+        removeAttribute: (name: string) => attributes.delete(name),
+      },
+      get cookie() {
+        return cookies.join('; ');
+      },
+      set cookie(value: string) {
+        cookies.push(value.split(';')[0] ?? '');
+      },
+      addEventListener: () => undefined,
+    },
+  });
+  return { ...done, attributes, stored: storage.get('i18nextLng'), cookies };
+}
+
+describe('visitor-check.js', () => {
+  it.each([
+    // address, stored choice, browser, where the visitor goes (null: stays)
+    ['/plans', undefined, 'ja-JP', '/ja/plans'],
+    ['/plans?plan=2#x', undefined, 'ja', '/ja/plans?plan=2#x'],
+    ['/', undefined, 'ja-JP', '/ja'],
+    ['/plans', undefined, 'en-US', null],
+    ['/plans', 'en', 'ja-JP', null],
+    ['/plans', 'ja', 'en-US', '/ja/plans'],
+    ['/ja/plans', 'en', 'en-US', null],
+    ['/ja', undefined, 'fr', null],
+  ] as const)('%s, chosen %s, browser %s → %s', (address, stored, browser, target) => {
+    const done = visit({ address, stored, browser });
+    expect(done.replaced).toBe(target);
+    expect(done.stopped).toBe(target !== null);
+    expect(done.attributes.has('data-leaving')).toBe(target !== null);
+  });
+
+  it("follows the app's own rule (language.ts) for an address without a language", () => {
+    for (const stored of [undefined, 'en', 'ja', 'ja-JP', 'fr']) {
+      for (const browser of ['en-US', 'ja', 'ja-JP', 'de']) {
+        const expected = visitorLanguage(stored ?? null, [browser]);
+        const target = visit({ address: '/about', stored, browser }).replaced;
+        expect(target, `${stored} ${browser}`).toBe(expected === 'ja' ? inLanguage('/about', 'ja') : null);
+      }
+    }
+  });
+
+  it("takes an older link's ?lng= as a choice: stored, kept as a cookie, and left out of the address", () => {
+    const japanese = visit({ address: '/reset-password?token=abc&lng=ja' });
+    expect(japanese.replaced).toBe('/ja/reset-password?token=abc');
+    expect(japanese.stored).toBe('ja');
+    expect(japanese.cookies).toContain('i18nextLng=ja');
+
+    const english = visit({ address: '/ja/legal?lng=en', browser: 'ja' });
+    expect(english.replaced).toBe('/legal');
+    const same = visit({ address: '/legal?lng=en&tab=terms' });
+    expect(same.replaced).toBeNull();
+    expect(same.replacedState).toBe('/legal?tab=terms');
+  });
+
+  it('keeps a choice made before the cookie existed as a cookie, for the server', () => {
+    expect(visit({ address: '/ja/plans', stored: 'ja' }).cookies).toContain('i18nextLng=ja');
+    expect(visit({ address: '/ja/plans', stored: 'ja', cookie: 'i18nextLng=ja' }).cookies).toEqual(['i18nextLng=ja']);
+  });
+
+  it('marks a stored session, so the header shows Account and Log out before the app', () => {
+    expect(visit({ address: '/about', signedIn: true }).attributes.has('data-signed-in')).toBe(true);
+    expect(visit({ address: '/about' }).attributes.has('data-signed-in')).toBe(false);
+  });
+});
