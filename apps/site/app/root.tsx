@@ -1,5 +1,4 @@
-import { useAuthStore } from '@holostream/features/auth';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -21,6 +20,7 @@ import { siteApiBaseUrl } from './services/api-base-url';
 import { CrashScreen } from './shell/crash-screen';
 import { PagesAhead } from './shell/pages-ahead';
 import { SessionExpired } from './shell/session-expired';
+import { VisitorMarks } from './shell/visitor-marks';
 import siteCss from './styles.css?inline';
 import visitorCheck from './visitor-check.js?raw';
 
@@ -67,7 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the styles: it may send a Japanese visitor on to the Japanese address as soon as it arrives. Our
             own code, the same text on every page; the policy allows it by its hash. Only the build writes it: the
             browser has run it before the app comes, and keeps it. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitorCheck : '' }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitorCheck : '' }}
+        />
         {/* The styles, in the page: its first paint waits for the page alone, not for a file that shares a slow line
             with the app's scripts. Only the build writes the text; the browser keeps what the page brought. */}
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }} />
@@ -83,22 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * `<html data-signed-in>` follows the session (the header shows Account and Log out by it, as visitor-check.js set
- * it before the first paint), and `data-hydrated` says the app has taken the page over (the journeys wait for it).
- */
-function VisitorMarks() {
-  const store = useAuthStore();
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    const mark = () => html.toggleAttribute('data-signed-in', store.getState().status === 'signed-in');
-    mark();
-    html.setAttribute('data-hydrated', '');
-    return store.subscribe(mark);
-  }, [store]);
-  return null;
 }
 
 /** The shared layout around the current route, and the session-expired modal. */

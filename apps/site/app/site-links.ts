@@ -51,6 +51,11 @@ export function useSitePaths(): Record<PageName, string> {
   return sitePaths(languageOfPath(useLocation().pathname));
 }
 
+/** The site's links in the language of the page being shown (the site's own components; screens get them handed). */
+export function useLinksHere(): SiteLinks {
+  return siteLinks(languageOfPath(useLocation().pathname));
+}
+
 /** The links the screens are handed (`SiteLinksProvider`), in a language: the same object each time. */
 export function siteLinks(language: Language): SiteLinks {
   return forLanguage(language).links;

@@ -1,8 +1,9 @@
 import { Button, cn } from '@holostream/design-system';
 import { useLogout } from '@holostream/features/auth';
-import { readRedirectTo, useAddress, useSiteLinks } from '@holostream/features/shared';
+import { readRedirectTo, useAddress } from '@holostream/features/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useLinksHere } from '../site-links';
 
 export interface AuthActionsProps {
   className?: string;
@@ -20,7 +21,7 @@ export interface AuthActionsProps {
  */
 export function AuthActions({ className, stacked = false, onAction }: AuthActionsProps) {
   const { t } = useTranslation('site');
-  const links = useSiteLinks();
+  const links = useLinksHere();
   const logout = useLogout();
   const navigate = useNavigate();
   const redirectTo = readRedirectTo(useAddress().search);

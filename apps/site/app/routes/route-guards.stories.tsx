@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRoutesStub, useLoaderData, useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { appServices } from '../services/providers';
-import { withShellWords } from '../test/story-helpers';
+import { viewports, withShellWords } from '../test/story-helpers';
 import { queryClient } from '../services/query-client';
 import * as checkout from './checkout';
 import * as signedIn from './signed-in';
@@ -84,6 +84,9 @@ export const SignedOut: Story = {
     await expect(canvas.getByText('?redirectTo=%2Fcheckout%3Fplan%3D3')).toBeVisible();
   },
 };
+
+/** login.redirect (the guard) on a phone. */
+export const SignedOutPhone: Story = { ...SignedOut, globals: viewports.phone };
 
 /** checkout.address: `/checkout?plan=<id>` opens checkout for that plan (shareable, reload-safe). */
 export const PlanInTheAddress: Story = {

@@ -5,6 +5,7 @@ import { useFeatureResources } from '@holostream/features/shared';
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { shellResources } from '../i18n/resources';
+import { VisitorMarks } from '../shell/visitor-marks';
 
 /** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */
 export const DEMO_USER: NonNullable<AuthStoryParameters['user']> = {
@@ -37,4 +38,12 @@ export const withShellWords: Decorator = (Story) => (
   <ShellWords>
     <Story />
   </ShellWords>
+);
+
+/** The marks the root keeps on `<html>` (signed in or not): the header shows the visitor's actions by them. Inside `withAuth`. */
+export const withVisitorMarks: Decorator = (Story) => (
+  <>
+    <VisitorMarks />
+    <Story />
+  </>
 );

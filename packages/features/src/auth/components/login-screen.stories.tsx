@@ -91,7 +91,8 @@ export const RequiredFields: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
-    await expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.required'));
+    // The form's rules load with its first check.
+    await waitFor(() => expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.required')));
     await expect(emailField(canvas, t)).toBeInvalid();
     await expect(passwordField(canvas, t)).toHaveAccessibleDescription(t('validation.password.required'));
     await expect(emailField(canvas, t)).toHaveFocus();
@@ -164,7 +165,7 @@ export const ForgotInvalidEmail: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await sendResetLink(canvas, t, 'demo@');
-    await expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.invalid'));
+    await waitFor(() => expect(emailField(canvas, t)).toHaveAccessibleDescription(t('validation.email.invalid')));
     await expect(emailField(canvas, t)).toHaveValue('demo@');
   },
 };

@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { SandboxHandlersOptions } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
 import { JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { storyT, type StoryT } from '../testing/story-i18n';
@@ -134,7 +134,9 @@ export const Mismatch: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await submit(canvas, t, 'Hologram2@', 'Hologram3@');
-    await expect(confirmPassword(canvas, t)).toHaveAccessibleDescription(t('validation.password.mismatch'));
+    await waitFor(() =>
+      expect(confirmPassword(canvas, t)).toHaveAccessibleDescription(t('validation.password.mismatch')),
+    );
     await expect(confirmPassword(canvas, t)).toHaveFocus();
     await expect(newPassword(canvas, t)).toHaveValue('Hologram2@');
     await expect(confirmPassword(canvas, t)).toHaveValue('Hologram3@');
@@ -150,8 +152,10 @@ export const InvalidPassword: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await submit(canvas, t, 'hologram2@', 'hologram2@');
-    await expect(newPassword(canvas, t)).toHaveAccessibleDescription(
-      expect.stringContaining(t('validation.password.uppercase')),
+    await waitFor(() =>
+      expect(newPassword(canvas, t)).toHaveAccessibleDescription(
+        expect.stringContaining(t('validation.password.uppercase')),
+      ),
     );
     await expect(newPassword(canvas, t)).toHaveValue('hologram2@');
   },

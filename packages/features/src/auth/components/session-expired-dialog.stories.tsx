@@ -105,6 +105,15 @@ export const WaitingJapanese: Story = {
 export const SuppressedOnPlans: Story = {
   name: 'shell.session-expired · suppressed on /plans',
   parameters: { router: { initialEntries: ['/plans'] } },
+  // The site suppresses it where the page's route says so (the plans).
+  render: () => (
+    <>
+      <Routes>
+        <Route path="*" element={<PageWithAuthenticatedCall />} />
+      </Routes>
+      <SessionExpiredDialog suppressed />
+    </>
+  ),
   play: async ({ canvas, globals }) => {
     const t = storyT({ globals });
     await expect(await canvas.findByText('signed-out')).toBeVisible();

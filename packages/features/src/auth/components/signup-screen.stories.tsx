@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, taggedText, withNewTabLink, type StoryT } from '../testing/story-i18n';
 import { Destination, JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
@@ -77,7 +77,8 @@ function firstFailingRule(fieldName: keyof typeof field, values: Values, message
     const t = storyT({ globals });
     await fillAndSubmit(canvas, t, values);
     const control = field[fieldName](canvas, t);
-    await expect(control).toHaveAccessibleDescription(expect.stringContaining(t(messageKey)));
+    // The form's rules load with its first check.
+    await waitFor(() => expect(control).toHaveAccessibleDescription(expect.stringContaining(t(messageKey))));
     await expect(control).toBeInvalid();
     await expect(control).toHaveFocus();
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
@@ -126,7 +127,7 @@ export const Form: Story = {
     const terms = canvas.getByRole('link', {
       name: `${taggedText(t('signup.terms'))} ${t('signup.opensInNewTab')}`,
     });
-    await expect(terms).toHaveAttribute('href', '/legal');
+    await expect(terms).toHaveAttribute('href', '/legal#terms');
     await expect(terms).toHaveAttribute('target', '_blank');
     await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(field.terms(canvas, t)).not.toBeChecked();
@@ -152,8 +153,10 @@ export const AllErrors: Story = {
     const t = storyT({ globals });
     const typed: Values = { username: 'ab', email: 'grace@', password: 'short', confirm: 'shorter', terms: false };
     await fillAndSubmit(canvas, t, typed);
-    await expect(field.username(canvas, t)).toHaveAccessibleDescription(
-      expect.stringContaining(t('validation.username.length')),
+    await waitFor(() =>
+      expect(field.username(canvas, t)).toHaveAccessibleDescription(
+        expect.stringContaining(t('validation.username.length')),
+      ),
     );
     await expect(field.email(canvas, t)).toHaveAccessibleDescription(t('validation.email.invalid'));
     await expect(field.password(canvas, t)).toHaveAccessibleDescription(

@@ -326,7 +326,7 @@ export const SignedInPlanUnknownJapanese: Story = { ...SignedInPlanUnknown, glob
 
 /** pricing.notice.choose-plan: sent by checkout without a plan: a note, in a live region, says to choose one. */
 export const ChoosePlanNotice: Story = {
-  parameters: { router: { initialEntries: [{ pathname: '/plans', state: { notice: 'choose-plan' } }] } },
+  parameters: { router: { initialEntries: ['/plans?notice=choose-plan'] } },
   play: async ({ canvas, globals }) => {
     const c = textFor(globals);
     await expect(await canvas.findByText(c.choosePlan)).toBeVisible();

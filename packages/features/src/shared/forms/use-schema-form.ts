@@ -8,6 +8,7 @@
  * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
  * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import {
   useForm,
@@ -90,14 +91,12 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   draft: { restored: boolean; clear: () => void };
 }
 
-/** react-hook-form's zod resolver for `schema`, loaded with the schema on the first check. */
-function lazyZodResolver(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<FieldValues, unknown, unknown> {
+/** react-hook-form's zod resolver for `schema`; for a schema that loads, one that loads it with the first check. */
+function resolverOf(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<FieldValues, unknown, unknown> {
+  if (typeof schema !== 'function') return zodResolver(schema as never) as never;
   let loading: Promise<Resolver<FieldValues, unknown, unknown>> | undefined;
   return async (values, context, options) => {
-    loading ??= Promise.all([
-      import('@hookform/resolvers/zod'),
-      typeof schema === 'function' ? schema() : schema,
-    ]).then(([{ zodResolver }, rules]) => zodResolver(rules as never) as never);
+    loading ??= schema().then((rules) => zodResolver(rules as never) as never);
     // A failed load is tried again on the next check.
     loading.catch(() => (loading = undefined));
     return (await loading)(values, context, options);
@@ -126,7 +125,7 @@ export function useSchemaForm<
   draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
   const start = useDraftStart(draft, defaultValues);
-  const [resolver] = useState(() => lazyZodResolver(schema));
+  const [resolver] = useState(() => resolverOf(schema));
   const form = useForm<Values, unknown, Output>({
     resolver: resolver as never,
     defaultValues: start.values as DefaultValues<Values>,
