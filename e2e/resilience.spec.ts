@@ -73,6 +73,42 @@ for (const address of ['/account', '/account?tab=billing', '/plans']) {
   });
 }
 
+test('a logout made offline reaches the server once back online, and at the next start if the page was closed', async ({
+  page,
+  context,
+}) => {
+  const tokenOf = () => page.evaluate(() => localStorage.getItem('token') ?? '');
+  const answers = (token: string) =>
+    context.request.get('/v1/subscription', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status());
+
+  await signIn(page, 'demo', '/account');
+  await pagesAhead(page);
+  const first = await tokenOf();
+  await context.setOffline(true);
+  await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await context.setOffline(false);
+  // Back online: the page sends it.
+  await expect.poll(() => answers(first)).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('holostream:pending-logout'))).toBeNull();
+
+  // Offline again, and the page goes before the network comes back: the next start sends it.
+  await signIn(page, 'demo', '/account');
+  await pagesAhead(page);
+  const second = await tokenOf();
+  await context.setOffline(true);
+  await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('holostream:pending-logout'))).toContain(second);
+  const later = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  expect(await answers(second)).toBe(200);
+  await later.goto('/about');
+  await later.goto('/plans');
+  await expect.poll(() => answers(second)).toBe(401);
+});
+
 test.describe('one request per double click', () => {
   test('log in', async ({ page, request }) => {
     await page.goto('/login');

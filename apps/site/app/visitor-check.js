@@ -86,19 +86,38 @@
       try {
         for (var index = sessionStorage.length - 1; index >= 0; index -= 1) {
           var key = sessionStorage.key(index);
-          if (key && key.indexOf('holostream:draft:') === 0) sessionStorage.removeItem(key);
+          if (key && /^holostream:(draft|attempt):/.test(key)) sessionStorage.removeItem(key);
         }
       } catch {
-        // No drafts to forget.
+        // Nothing to forget.
       }
       html.removeAttribute('data-signed-in');
       if (!token) return;
-      // docs/product.md §4: the server is told, and what it answers is ignored.
+      // docs/product.md §4: the server is told, and what it answers is ignored. Until it has answered, the logout
+      // stays pending (the app sends it again when it starts or the browser is back online: pending-logout.ts).
+      var PENDING = 'holostream:pending-logout';
+      var pending = function () {
+        try {
+          var list = JSON.parse(read(PENDING) || '[]');
+          return Array.isArray(list) ? list : [];
+        } catch {
+          return [];
+        }
+      };
+      store(PENDING, JSON.stringify(pending().concat([token])));
       fetch((html.getAttribute('data-api') || '') + '/v1/user/logout', {
         method: 'POST',
         headers: { Authorization: 'Bearer ' + token },
         keepalive: true,
-      }).catch(function () {});
+      }).then(
+        function () {
+          var rest = pending().filter(function (other) {
+            return other !== token;
+          });
+          store(PENDING, rest.length ? JSON.stringify(rest) : null);
+        },
+        function () {},
+      );
     },
     true,
   );

@@ -27,7 +27,8 @@ export {
 } from './model/auth-store';
 export { AuthProvider, useAuth, useAuthStore, type UseAuthResult } from './model/auth-context';
 export { useQueryCacheFollowsAuth } from './model/query-cache-follows-auth';
-export { useLogout } from './model/use-logout';
+export { useLogout, useLogoutHeard } from './model/use-logout';
+export { PENDING_LOGOUT_KEY } from './model/pending-logout';
 export { SessionExpiredDialog, type SessionExpiredDialogProps } from './components/session-expired-dialog';
 export { LoginScreen } from './components/login-screen';
 export { SignupScreen } from './components/signup-screen';

@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { clearAttempts } from '../../shared/api/idempotency';
 import { forgetDraftsOnLogoutElsewhere } from '../../shared/forms/form-draft';
 import type { AuthState, AuthStore } from './auth-store';
 import { SignedInPerson } from '../../shared/person';
@@ -10,8 +11,8 @@ const AuthStoreContext = createContext<AuthStore | null>(null);
  * the forms whose drafts they keep (`SignedInPerson`).
  */
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
-  // A logout in another tab ends this tab's drafts too: nothing typed for the account stays behind.
-  useEffect(() => forgetDraftsOnLogoutElsewhere(window), []);
+  // A logout in another tab ends this tab's drafts and purchase attempts too: nothing of the account stays behind.
+  useEffect(() => forgetDraftsOnLogoutElsewhere(window, clearAttempts), []);
   // The forms keep drafts per person: the signed-in username (null signed out, or once a session expired).
   const owner = useSyncExternalStore(
     store.subscribe,

@@ -1,15 +1,21 @@
 import { isApiError } from '@holostream/api';
-import { useApiClient } from '../../shared/api/api-client-context';
-import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
 import { useEffect } from 'react';
+import { useApiClient } from '../../shared/api/api-client-context';
+import { clearAttempts } from '../../shared/api/idempotency';
+import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
 import { useAuth, useAuthStore } from './auth-context';
+import { addPendingLogout, pendingLogouts, sendPendingLogouts } from './pending-logout';
 
 const loadAuthCalls = () => import('../../shared/api/auth');
 
+/** An answer came back (any status): the server knows the session is over. Offline or no answer yet: not heard. */
+const answered = (error: unknown) => !isApiError(error) || !['network', 'timeout', 'aborted'].includes(error.kind);
+
 /**
- * Logs out (docs/product.md §4): this tab's session, storage and drafts are cleared at once, whatever the network;
- * the other tabs follow through storage and forget their drafts too. The server is told in the background, and
- * what it answers is ignored.
+ * Logs out (docs/product.md §4): this tab's session, storage, drafts and purchase attempts are cleared at once,
+ * whatever the network; the other tabs follow through storage and forget theirs too. The server is told in the
+ * background, and what it answers is ignored; until it has answered, the logout stays pending (pending-logout.ts)
+ * and is sent again (`useLogoutHeard`).
  */
 export function useLogout(): () => void {
   const client = useApiClient();
@@ -21,20 +27,31 @@ export function useLogout(): () => void {
     // Offline now, it loads when the logout needs it.
     if (isAuthenticated) loadAuthCalls().catch(() => undefined);
   }, [isAuthenticated]);
-  const logout = async (token: string) => (await loadAuthCalls()).logoutRequest(client)(token);
-  // Offline, the server hears of it once the browser is back online.
   const tellServer = async (token: string) => {
-    try {
-      await logout(token);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'network') {
-        window.addEventListener('online', () => void logout(token).catch(() => undefined), { once: true });
-      }
-    }
+    addPendingLogout(token);
+    await sendPendingLogouts(async (pending) => (await loadAuthCalls()).logoutRequest(client)(pending), answered);
   };
   return () => {
     clearDrafts();
+    clearAttempts();
     announceLogout();
     void store.signOut(tellServer);
   };
+}
+
+/**
+ * Sends the logouts the server has not heard yet, when the app starts and whenever the browser is back online (a
+ * logout made offline, or on a page without the app). Mount it once, inside the `ApiClientProvider`.
+ */
+export function useLogoutHeard(): void {
+  const client = useApiClient();
+  useEffect(() => {
+    const send = () => {
+      if (pendingLogouts().length === 0) return;
+      void sendPendingLogouts(async (token) => (await loadAuthCalls()).logoutRequest(client)(token), answered);
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [client]);
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { attemptKey, endsTheAttempt, settleAttempt } from './idempotency';
+import { attemptKey, clearAttempts, endsTheAttempt, settleAttempt } from './idempotency';
 
 const http = (status: number) =>
   new ApiError({ kind: 'http', status, message: `${status}`, path: '/v1/x', method: 'POST' });
@@ -58,5 +58,24 @@ describe('a purchase attempt and its Idempotency-Key', () => {
     const alice = attemptKey('subscribe:alice:3', storage);
     expect(attemptKey('subscribe:bob:3', storage)).not.toBe(alice);
     expect(attemptKey('subscribe:alice:2', storage)).not.toBe(alice);
+  });
+});
+
+describe('a logout', () => {
+  it('forgets every attempt of the tab (a key names the person and the plan), and nothing else', () => {
+    const items = new Map([
+      ['holostream:attempt:subscribe:alice:3', 'k1'],
+      ['holostream:attempt:save-card:alice', 'k2'],
+      ['holostream:draft:feedback:alice', '{}'],
+    ]);
+    const storage = {
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      removeItem: (key: string) => void items.delete(key),
+    };
+    clearAttempts(storage);
+    expect([...items.keys()]).toEqual(['holostream:draft:feedback:alice']);
   });
 });

@@ -29,7 +29,7 @@ const PREFIX = 'holostream:attempt:';
 
 type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function sessionStore(): AttemptStorage | undefined {
+function sessionStore(): Storage | undefined {
   try {
     return globalThis.sessionStorage ?? undefined;
   } catch {
@@ -69,5 +69,25 @@ export function settleAttempt(
     storage?.removeItem(PREFIX + attempt);
   } catch {
     // Nothing kept.
+  }
+}
+
+/**
+ * Forgets every attempt of this tab (a logout: a key names the person and what they were buying). Nothing is kept
+ * after a logout.
+ */
+export function clearAttempts(
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = sessionStore(),
+): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Nothing to forget.
   }
 }

@@ -100,10 +100,18 @@ export function announceLogout(storage: Pick<Storage, 'setItem' | 'removeItem'> 
   }
 }
 
-/** Forgets this tab's drafts whenever another tab announces a logout; returns the way to stop listening. */
-export function forgetDraftsOnLogoutElsewhere(tabs: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+/**
+ * Forgets this tab's drafts (and what `also` forgets) whenever another tab announces a logout; returns the way to
+ * stop listening.
+ */
+export function forgetDraftsOnLogoutElsewhere(
+  tabs: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  also: () => void = () => undefined,
+) {
   const listener = (event: StorageEvent) => {
-    if (event.key === LOGOUT_SIGNAL && event.newValue !== null) clearDrafts();
+    if (event.key !== LOGOUT_SIGNAL || event.newValue === null) return;
+    clearDrafts();
+    also();
   };
   tabs.addEventListener('storage', listener);
   return () => tabs.removeEventListener('storage', listener);
