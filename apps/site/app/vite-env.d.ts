@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_MEETING_SYSTEM_URL: string;
   readonly VITE_DEMO_VIDEO_EMBED_URL: string;
   readonly VITE_IOS_BETA_URL: string;
+  readonly VITE_DOWNLOAD_ORIGIN: string;
 }
 
 interface ImportMeta {

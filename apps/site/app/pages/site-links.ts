@@ -1,3 +1,5 @@
+import { STRIPE_LINK_HOSTS } from '@holostream/features/shared';
+
 /**
  * External addresses the public pages link to: build settings (build-settings.ts), required in production; the
  * demo build uses clearly-marked example values (reserved `.example` hosts that never resolve). Keep every
@@ -21,6 +23,16 @@ export const DEMO_VIDEO_EMBED_URL = import.meta.env.VITE_DEMO_VIDEO_EMBED_URL;
 
 /** The iOS capture app's beta-testing program (the Getting started tab). */
 export const IOS_BETA_URL = import.meta.env.VITE_IOS_BETA_URL;
+
+/**
+ * The hosts the API's links may send a person to: Stripe's invoice and payment pages, and the download service. Any
+ * other invoice, payment or download link is not shown (the site's own origin, the sandbox's in the demo, is always
+ * allowed).
+ */
+export const TRUSTED_LINK_HOSTS: readonly string[] = [
+  ...STRIPE_LINK_HOSTS,
+  new URL(import.meta.env.VITE_DOWNLOAD_ORIGIN).host,
+];
 
 /** `mailto:` link for an address. */
 export function mailto(address: string): string {

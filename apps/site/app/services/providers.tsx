@@ -1,10 +1,11 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@holostream/api';
 import { AuthProvider, createAuthStore, type AuthStore } from '@holostream/features/auth';
 import { CardLoaderProvider, type CardLoader } from '@holostream/features/card-loader';
-import { ApiClientProvider, SiteLinksProvider, type Language } from '@holostream/features/shared';
+import { ApiClientProvider, SiteLinksProvider, TrustedHostsProvider, type Language } from '@holostream/features/shared';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from '../i18n/i18n';
+import { TRUSTED_LINK_HOSTS } from '../pages/site-links';
 import { siteLinks } from '../site-links';
 import { siteApiBaseUrl } from './api-base-url';
 import { siteCardLoader } from './demo';
@@ -56,15 +57,17 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <SiteLinksProvider links={siteLinks(language)}>
-        <ApiClientProvider client={services.apiClient}>
-          <AuthProvider store={services.authStore}>
-            {services.cardLoader ? (
-              <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
-            ) : (
-              children
-            )}
-          </AuthProvider>
-        </ApiClientProvider>
+        <TrustedHostsProvider hosts={TRUSTED_LINK_HOSTS}>
+          <ApiClientProvider client={services.apiClient}>
+            <AuthProvider store={services.authStore}>
+              {services.cardLoader ? (
+                <CardLoaderProvider loader={services.cardLoader}>{children}</CardLoaderProvider>
+              ) : (
+                children
+              )}
+            </AuthProvider>
+          </ApiClientProvider>
+        </TrustedHostsProvider>
       </SiteLinksProvider>
     </I18nextProvider>
   );

@@ -6,6 +6,7 @@ import { useFailureText } from '../../shared/failures';
 import { useBillingHistory } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
+import { useTrustedHosts } from '../../shared/links';
 import { formatEpochDate } from '../model/dates';
 import { BillingStatusBadge } from './billing-status-badge';
 import { HistoryAction } from './history-action';
@@ -28,6 +29,7 @@ interface Row {
  * row: date, description, amount, status (§4 colours and labels) and its action.
  */
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
+  const trustedHosts = useTrustedHosts();
   const { t } = useTranslation('billing');
   const failure = useFailureText();
   const language = useLanguage();
@@ -48,7 +50,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
     {
       id: 'description',
       header: t('history.columns.description'),
-      cell: ({ item }) => <span className="break-words">{item.description}</span>,
+      cell: ({ item }) => <span className="wrap-anywhere">{item.description}</span>,
     },
     {
       id: 'amount',
@@ -63,14 +65,14 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
     {
       id: 'status',
       header: t('history.columns.status'),
-      cell: ({ item }) => <BillingStatusBadge view={billingStatusView(item)} />,
+      cell: ({ item }) => <BillingStatusBadge view={billingStatusView(item, trustedHosts)} />,
     },
     {
       id: 'action',
       header: t('history.columns.action'),
       cell: ({ item, date }) => (
         <HistoryAction
-          action={billingStatusView(item).action}
+          action={billingStatusView(item, trustedHosts).action}
           bill={{ description: item.description, date }}
           onChangeCard={onChangeCard}
         />

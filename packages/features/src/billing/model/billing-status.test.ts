@@ -3,10 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { billingStatusView } from './billing-status';
 
 const invoiceUrl = 'https://invoice.example.test/i/1';
+const hosts = ['invoice.example.test'];
 
 describe('billingStatusView (docs/product.md §4)', () => {
+  it('shows no link to a host the site does not list', () => {
+    const elsewhere = { status: 'succeeded', invoiceUrl: 'https://evil.test/inv' };
+    expect(billingStatusView(elsewhere, hosts).action).toEqual({ kind: 'none' });
+    expect(billingStatusView(elsewhere, ['evil.test']).action).toEqual({
+      kind: 'invoice',
+      url: 'https://evil.test/inv',
+    });
+  });
+
   it('succeeded: green, its label, the invoice link', () => {
-    expect(billingStatusView({ status: 'succeeded', invoiceUrl })).toEqual({
+    expect(billingStatusView({ status: 'succeeded', invoiceUrl }, hosts)).toEqual({
       tone: 'green',
       labelKey: 'succeeded',
       status: 'succeeded',
@@ -15,7 +25,7 @@ describe('billingStatusView (docs/product.md §4)', () => {
   });
 
   it('requires_action: amber, the link that completes the payment', () => {
-    expect(billingStatusView({ status: 'requires_action', invoiceUrl })).toMatchObject({
+    expect(billingStatusView({ status: 'requires_action', invoiceUrl }, hosts)).toMatchObject({
       tone: 'amber',
       labelKey: 'requires_action',
       action: { kind: 'complete-payment', url: invoiceUrl },
@@ -23,19 +33,19 @@ describe('billingStatusView (docs/product.md §4)', () => {
   });
 
   it('requires_payment_method: amber, use a different card, and the invoice page to pay it when there is one', () => {
-    expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl })).toMatchObject({
+    expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl }, hosts)).toMatchObject({
       tone: 'amber',
       labelKey: 'requires_payment_method',
       action: { kind: 'change-card', url: invoiceUrl },
     });
-    expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl: null }).action).toEqual({
+    expect(billingStatusView({ status: 'requires_payment_method', invoiceUrl: null }, hosts).action).toEqual({
       kind: 'change-card',
       url: null,
     });
   });
 
   it('canceled: grey, nothing to do', () => {
-    expect(billingStatusView({ status: 'canceled', invoiceUrl: null })).toMatchObject({
+    expect(billingStatusView({ status: 'canceled', invoiceUrl: null }, hosts)).toMatchObject({
       tone: 'grey',
       labelKey: 'canceled',
       action: { kind: 'none' },
@@ -47,7 +57,7 @@ describe('billingStatusView (docs/product.md §4)', () => {
       (status) => !['succeeded', 'requires_action', 'requires_payment_method', 'canceled'].includes(status),
     ),
   )('anything else (%s): red, the raw status, nothing to do', (status) => {
-    expect(billingStatusView({ status, invoiceUrl })).toEqual({
+    expect(billingStatusView({ status, invoiceUrl }, hosts)).toEqual({
       tone: 'red',
       labelKey: null,
       status,
@@ -56,9 +66,9 @@ describe('billingStatusView (docs/product.md §4)', () => {
   });
 
   it('offers no link without a usable invoice address', () => {
-    expect(billingStatusView({ status: 'succeeded', invoiceUrl: null }).action).toEqual({ kind: 'none' });
-    expect(billingStatusView({ status: 'requires_action', invoiceUrl: null }).action).toEqual({ kind: 'none' });
-    expect(billingStatusView({ status: 'succeeded', invoiceUrl: 'javascript:alert(1)' }).action).toEqual({
+    expect(billingStatusView({ status: 'succeeded', invoiceUrl: null }, hosts).action).toEqual({ kind: 'none' });
+    expect(billingStatusView({ status: 'requires_action', invoiceUrl: null }, hosts).action).toEqual({ kind: 'none' });
+    expect(billingStatusView({ status: 'succeeded', invoiceUrl: 'javascript:alert(1)' }, hosts).action).toEqual({
       kind: 'none',
     });
   });

@@ -1,6 +1,6 @@
 import type { BillingItem } from '@holostream/api';
 import type { StatusTone } from '@holostream/design-system';
-import { safeInvoiceUrl } from './invoice-url';
+import { trustedUrl } from '../../shared/links/trusted-url';
 
 /** The statuses with a label of their own (docs/product.md §4); any other is shown as the server wrote it. */
 export const LABELLED_STATUSES = ['succeeded', 'requires_action', 'requires_payment_method', 'canceled'] as const;
@@ -44,11 +44,12 @@ function isLabelled(status: string): status is LabelledStatus {
  * Required' with a link to complete the payment; requires_payment_method amber 'Payment Failed' with
  * a way to use a different card; canceled grey; anything else red with its raw status.
  */
-export function billingStatusView({
-  status,
-  invoiceUrl,
-}: Pick<BillingItem, 'status' | 'invoiceUrl'>): BillingStatusView {
-  const url = safeInvoiceUrl(invoiceUrl);
+export function billingStatusView(
+  { status, invoiceUrl }: Pick<BillingItem, 'status' | 'invoiceUrl'>,
+  /** The hosts an invoice or payment link may lead to (`useTrustedHosts`); any other shows no link. */
+  trustedHosts: readonly string[],
+): BillingStatusView {
+  const url = trustedUrl(invoiceUrl, trustedHosts)?.href ?? null;
   if (!isLabelled(status)) return { tone: 'red', labelKey: null, status, action: { kind: 'none' } };
   const action: BillingAction =
     status === 'succeeded' && url

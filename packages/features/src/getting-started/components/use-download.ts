@@ -3,6 +3,7 @@ import { useDownloadLink } from '../../shared/api';
 import { openAsDownload, UnsafeDownloadUrlError, type DownloadItem } from '../model/download';
 import { useFailureText } from '../../shared/failures';
 import { useSingleFlight } from '../../shared/forms';
+import { useTrustedHosts } from '../../shared/links';
 
 /** The last failed attempt of a download: the detail under the error's title (null: the title alone). */
 export interface DownloadFailure {
@@ -34,7 +35,8 @@ const REPEAT_GUARD_MS = 1000;
 
 export function useDownload(item: DownloadItem): Download {
   // The link is opened as a download; one that is not http(s) fails like a failed request.
-  const mutation = useDownloadLink(item, openAsDownload);
+  const hosts = useTrustedHosts();
+  const mutation = useDownloadLink(item, (url) => openAsDownload(url, hosts));
   // A fast answer can land between the two clicks of a double click: the second one must not download again.
   const startedAt = useRef(Number.NEGATIVE_INFINITY);
   const attempts = useRef(0);

@@ -20,3 +20,4 @@ export {
   type LoginState,
 } from './address';
 export { useAddress } from './use-address';
+export { STRIPE_LINK_HOSTS, TrustedHostsProvider, trustedUrl, useTrustedHosts } from './trusted-url';

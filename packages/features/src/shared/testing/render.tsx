@@ -17,6 +17,7 @@ import { featureResources } from '../../resources';
 import { ApiClientProvider } from '../api/api-client-context';
 import { CardLoaderProvider } from '../../card/card-loader';
 import { createI18n, type Language } from '../i18n/create-i18n';
+import { STRIPE_LINK_HOSTS, TrustedHostsProvider } from '../links/trusted-url';
 
 export const TEST_BASE_URL = 'http://sandbox.test';
 
@@ -69,7 +70,10 @@ export function renderFeature(
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <CardLoaderProvider loader={sandboxCardLoader}>
-            <RouterProvider router={router} />
+            {/* The test sandbox's own links (its invoices, its downloads) are on its host. */}
+            <TrustedHostsProvider hosts={[...STRIPE_LINK_HOSTS, new URL(TEST_BASE_URL).host]}>
+              <RouterProvider router={router} />
+            </TrustedHostsProvider>
           </CardLoaderProvider>
         </ApiClientProvider>
       </QueryClientProvider>
