@@ -45,11 +45,21 @@ test.beforeEach(async ({ request }) => {
 test.describe('true for the visitor without a press', () => {
   test('a reset link shows whose password it resets and the form; a bad one says it is invalid', async ({ page }) => {
     const { email } = SANDBOX_ACCOUNTS.alex;
-    await page.goto(await resetLink(page, email));
+    const link = await resetLink(page, email);
+    const token = new URL(link, 'https://x.test').searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    const referers: string[] = [];
+    page.on('request', (request) => referers.push(request.headers()['referer'] ?? ''));
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeEditable();
     await expect(page.getByText('No reset token provided')).toHaveCount(0);
+    // Read, the token leaves the address (history, a shared screenshot), and no request of the page sent it on.
+    await expect(page).toHaveURL('/reset-password');
+    expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
+    await page.reload();
+    await expect(page.getByLabel('New password', { exact: true })).toBeEditable();
 
     await page.goto('/reset-password?token=not-a-real-token');
     await expect(page.getByText('Invalid or expired reset token')).toBeVisible();

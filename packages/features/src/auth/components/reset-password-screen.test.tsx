@@ -1,7 +1,7 @@
 import { SANDBOX_ACCOUNTS } from '@holostream/sandbox';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithAuth } from '../testing/render';
 import { STORY_RESET_TOKEN, withResetToken } from '../testing/reset-token';
@@ -10,11 +10,20 @@ import { ResetPasswordScreen } from './reset-password-screen';
 
 const sandbox = setupSandboxServer();
 
+/** Where the router is, as a person would see it in the address bar. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
 const routes = (
-  <Routes>
-    <Route path="/reset-password" element={<ResetPasswordScreen />} />
-    <Route path="/login" element={<h1>Login page</h1>} />
-  </Routes>
+  <>
+    <Routes>
+      <Route path="/reset-password" element={<ResetPasswordScreen />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>
+    <Address />
+  </>
 );
 
 const link = `/reset-password?token=${STORY_RESET_TOKEN}`;
@@ -40,7 +49,7 @@ describe('ResetPasswordScreen', () => {
   it('verifies the token, then shows the invalid-link panel for an unknown one', async () => {
     sandbox.use();
     renderWithAuth(routes, { initialEntries: ['/reset-password?token=unknown'] });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
+    expect(screen.getByText('Checking your reset link…').closest('[role="status"]')).not.toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
@@ -51,6 +60,17 @@ describe('ResetPasswordScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
   });
 
+  it('takes the token out of the address once read (no history, no referrer carries it), and still resets with it', async () => {
+    const world = sandbox.use({ customize: withResetToken() });
+    const user = userEvent.setup();
+    renderWithAuth(routes, { initialEntries: [`${link}&from=mail`] });
+    await screen.findByLabelText('New password');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/reset-password\?from=mail$/);
+    await submit(user, 'Hologram2@', 'Hologram2@');
+    expect(await screen.findByRole('heading', { name: 'Your password has been reset' })).toBeInTheDocument();
+    expect((await world.store()).resetTokens.every((record) => record.used)).toBe(true);
+  });
+
   it('keeps both entries after a mismatch and says so under the confirmation', async () => {
     sandbox.use({ customize: withResetToken() });
     const user = userEvent.setup();
@@ -59,7 +79,8 @@ describe('ResetPasswordScreen', () => {
     expect(newPassword()).toHaveAttribute('minlength', '8');
     expect(confirmPassword()).toHaveAttribute('minlength', '8');
     await submit(user, 'Hologram2@', 'Hologram3@');
-    expect(confirmPassword()).toHaveAccessibleDescription('Passwords do not match');
+    // The form's rules load with its first check.
+    await waitFor(() => expect(confirmPassword()).toHaveAccessibleDescription('Passwords do not match'));
     expect(confirmPassword()).toHaveFocus();
     expect(newPassword()).toHaveValue('Hologram2@');
     expect(confirmPassword()).toHaveValue('Hologram3@');
@@ -71,8 +92,10 @@ describe('ResetPasswordScreen', () => {
     renderWithAuth(routes, { initialEntries: [link] });
     await screen.findByLabelText('New password');
     await submit(user, '#Hologram2', '#Hologram2');
-    expect(newPassword()).toHaveAccessibleDescription(
-      expect.stringContaining('Password must start with a letter, a number or one of @$!%*?&'),
+    await waitFor(() =>
+      expect(newPassword()).toHaveAccessibleDescription(
+        expect.stringContaining('Password must start with a letter, a number or one of @$!%*?&'),
+      ),
     );
   });
 

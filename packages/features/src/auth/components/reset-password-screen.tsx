@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -92,16 +93,36 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   );
 }
 
+/** The reset token this screen took out of the address, kept in the history entry's state (a reload keeps it). */
+function tokenOfState(state: unknown): string {
+  const token = typeof state === 'object' && state !== null ? (state as { resetToken?: unknown }).resetToken : '';
+  return typeof token === 'string' ? token : '';
+}
+
 /**
  * /reset-password?token=…: no token → the no-token error; otherwise the token is verified, then the
  * invalid-link panel or the form for the e-mail it belongs to; success shows a panel with the way to login.
- * The prerendered page is the "checking your link" state: the token is only known in the browser.
+ * The prerendered page is the "checking your link" state: the token is only known in the browser. Once read, the
+ * token leaves the address (and with it the history and any address sent on): it stays in the history entry's state.
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
-  const { search } = useAddress();
+  const { search, state } = useAddress();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const token = search.get('token')?.trim() ?? '';
+  const inAddress = search.get('token')?.trim() ?? '';
+  const token = inAddress || tokenOfState(state);
+  useEffect(() => {
+    if (inAddress === '') return;
+    const rest = new URLSearchParams(search);
+    rest.delete('token');
+    const query = rest.toString();
+    void navigate(
+      { pathname, search: query ? `?${query}` : '', hash },
+      { replace: true, state: { resetToken: inAddress }, preventScrollReset: true },
+    );
+  }, [inAddress, search, pathname, hash, navigate]);
   const verification = useVerifyResetToken(token);
   const failure = useFailureText();
 
