@@ -80,7 +80,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
       return await purchasedAfterExtraStep({
         paymentStatus: result.paymentIntent?.status,
         planId: plan.id,
-        readBackPlanId: async () => (await queryClient.fetchQuery(subscriptionQueryOptions(client))).subTierId,
+        readBack: () => queryClient.fetchQuery(subscriptionQueryOptions(client)),
       });
     } catch (error) {
       reportError({ operation: 'card: handle next action', message: 'The provider failed', error });

@@ -5,21 +5,34 @@ describe('the purchase after the extra step (3-D Secure)', () => {
   it.each(['succeeded', 'processing'])(
     'is through when the payment says %s, without asking the server',
     async (status) => {
-      const readBackPlanId = vi.fn(() => Promise.resolve(1));
-      await expect(purchasedAfterExtraStep({ paymentStatus: status, planId: 3, readBackPlanId })).resolves.toBe(true);
-      expect(readBackPlanId).not.toHaveBeenCalled();
+      const readBack = vi.fn(() => Promise.resolve({ subTierId: 1, status: 'ACTIVE' }));
+      await expect(purchasedAfterExtraStep({ paymentStatus: status, planId: 3, readBack })).resolves.toBe(true);
+      expect(readBack).not.toHaveBeenCalled();
     },
   );
 
-  it.each(['requires_action', 'requires_payment_method', 'canceled', undefined])(
-    'with a payment that says %s, is through only when the account now has the plan',
+  it.each(['requires_payment_method', 'canceled'])(
+    'with a payment that says %s, is not through, whatever the account says',
     async (status) => {
-      await expect(
-        purchasedAfterExtraStep({ paymentStatus: status, planId: 3, readBackPlanId: () => Promise.resolve(3) }),
-      ).resolves.toBe(true);
-      await expect(
-        purchasedAfterExtraStep({ paymentStatus: status, planId: 3, readBackPlanId: () => Promise.resolve(1) }),
-      ).resolves.toBe(false);
+      const readBack = vi.fn(() => Promise.resolve({ subTierId: 3, status: 'ACTIVE' }));
+      await expect(purchasedAfterExtraStep({ paymentStatus: status, planId: 3, readBack })).resolves.toBe(false);
+      expect(readBack).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['requires_action', undefined])(
+    'with a payment that says %s, is through only when the account now has the plan, active',
+    async (status) => {
+      const through = (subTierId: number, subscriptionStatus: string) =>
+        purchasedAfterExtraStep({
+          paymentStatus: status,
+          planId: 3,
+          readBack: () => Promise.resolve({ subTierId, status: subscriptionStatus }),
+        });
+      await expect(through(3, 'ACTIVE')).resolves.toBe(true);
+      await expect(through(1, 'ACTIVE')).resolves.toBe(false);
+      await expect(through(3, 'PAYMENT_FAILED')).resolves.toBe(false);
+      await expect(through(3, 'CREATED')).resolves.toBe(false);
     },
   );
 
@@ -28,7 +41,7 @@ describe('the purchase after the extra step (3-D Secure)', () => {
       purchasedAfterExtraStep({
         paymentStatus: 'requires_action',
         planId: 3,
-        readBackPlanId: () => Promise.reject(new Error('offline')),
+        readBack: () => Promise.reject(new Error('offline')),
       }),
     ).resolves.toBe(false);
   });
