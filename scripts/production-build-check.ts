@@ -14,19 +14,21 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const VALID: Record<string, string> = {
-  VITE_API_BASE_URL: 'https://api.holostream.test',
+  VITE_API_BASE_URL: 'https://api.holostream.com',
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_51HoloStreamCheck',
-  VITE_CONTACT_FORM_URL: 'https://forms.holostream.test/contact',
-  VITE_SUPPORT_EMAIL: 'support@holostream.test',
-  VITE_WEBSITE_URL: 'https://holostream.test',
-  VITE_MEETING_SYSTEM_URL: 'https://partner.holostream.test/meetings',
-  VITE_DEMO_VIDEO_EMBED_URL: 'https://video.holostream.test/embed/demo',
+  VITE_CONTACT_FORM_URL: 'https://forms.holostream.com/contact',
+  VITE_SUPPORT_EMAIL: 'support@holostream.com',
+  VITE_WEBSITE_URL: 'https://holostream.com',
+  VITE_MEETING_SYSTEM_URL: 'https://partner.holostream.com/meetings',
+  VITE_DEMO_VIDEO_EMBED_URL: 'https://video.holostream.com/embed/demo',
   VITE_IOS_BETA_URL: 'https://testflight.apple.com/join/H0L0STRM',
+  VITE_DOWNLOAD_ORIGIN: 'https://downloads.holostream.com',
 };
 
 /**
@@ -54,7 +56,7 @@ const refusals: [string, Record<string, string>, RegExp][] = [
   ['no settings at all', {}, /VITE_API_BASE_URL is missing[\s\S]*VITE_STRIPE_PUBLISHABLE_KEY is missing/],
   [
     'an http: API',
-    { ...VALID, VITE_API_BASE_URL: 'http://api.holostream.test' },
+    { ...VALID, VITE_API_BASE_URL: 'http://api.holostream.com' },
     /VITE_API_BASE_URL must be an https: URL/,
   ],
   [
@@ -71,12 +73,22 @@ const refusals: [string, Record<string, string>, RegExp][] = [
   ],
   [
     'an API address with a password in it',
-    { ...VALID, VITE_API_BASE_URL: 'https://ops:hunter2@api.holostream.test' },
+    { ...VALID, VITE_API_BASE_URL: 'https://ops:hunter2@api.holostream.com' },
     /VITE_API_BASE_URL holds a user name or password/,
   ],
   ['an API on this machine', { ...VALID, VITE_API_BASE_URL: 'https://localhost:8443' }, /points at this machine/],
   ['an API on a demo host', { ...VALID, VITE_API_BASE_URL: 'https://api.holostream.example' }, /a demo address/],
-  ['a demo link', { ...VALID, VITE_SUPPORT_EMAIL: 'support@holostream.example' }, /VITE_SUPPORT_EMAIL is a demo value/],
+  [
+    'a demo link',
+    { ...VALID, VITE_SUPPORT_EMAIL: 'support@holostream.example' },
+    /VITE_SUPPORT_EMAIL is a demo address/,
+  ],
+  [
+    'an API on a private address',
+    { ...VALID, VITE_API_BASE_URL: 'https://10.0.0.5' },
+    /VITE_API_BASE_URL points at a private or reserved address/,
+  ],
+  ['an API on a reserved name', { ...VALID, VITE_API_BASE_URL: 'https://api.holostream.test' }, /a reserved name/],
 ];
 
 /** Every file of a built site, with its text. */
@@ -192,6 +204,31 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
         `an unknown address (${address}) answers 404 with the not-found page of its language, with the headers`,
       );
     }
+    const missingAsset = await fetch(`${base}/assets/no-such-file.js`);
+    check(
+      missingAsset.status === 404 && !(missingAsset.headers.get('cache-control') ?? '').includes('immutable'),
+      'a missing asset answers 404, never cached for a year',
+    );
+    for (const file of ['/_headers', '/_redirects']) {
+      check((await fetch(`${base}${file}`)).status === 404, `the build's file for other hosts ${file} is not served`);
+    }
+    // fetch() will not send another Host: node:http does.
+    const plain = await new Promise<{ status: number; location: string }>((resolve, reject) =>
+      request({ host: '127.0.0.1', port: port + 1, path: '/plans?x=1', headers: { Host: 'evil.test' } }, (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode ?? 0, location: String(answer.headers.location) });
+      })
+        .on('error', reject)
+        .end(),
+    );
+    check(
+      plain.status === 301 && plain.location === 'https://holostream.example/plans?x=1',
+      "plain http is sent to https at the server's own name, whatever Host the request claims",
+    );
+    check(
+      /^\s*ssl_protocols TLSv1\.2 TLSv1\.3;/m.test(readFileSync(conf, 'utf8')),
+      'nginx takes a TLS setting of 1.2 and 1.3 only (no TLS 1.0 or 1.1)',
+    );
     const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
     const script = await fetch(`${base}${asset}`);
     check(
@@ -237,8 +274,7 @@ try {
       ['nginx snippet', nginxSnippet],
     ] as const) {
       check(
-        text.includes("connect-src 'self' https://api.holostream.test") &&
-          text.includes('https://video.holostream.test'),
+        text.includes("connect-src 'self' https://api.holostream.com") && text.includes('https://video.holostream.com'),
         `its ${name} lets the page call the API and frame the video it was built with`,
       );
     }

@@ -5,6 +5,8 @@
  * get by accident.
  */
 
+import { hostProblem } from './public-host.ts';
+
 /** The external links of the pages, with the demo's values (reserved `.example` hosts that never resolve). */
 export const LINK_SETTINGS = {
   VITE_CONTACT_FORM_URL: {
@@ -28,6 +30,13 @@ export const LINK_SETTINGS = {
     demo: 'https://testflight.apple.com/join/H0L0STRM',
     kind: 'url',
     what: "the iOS app's beta-testing link",
+  },
+  // The API's download links (the plugin, the headset app) lead only there; in the demo the sandbox serves them from
+  // the site's own origin.
+  VITE_DOWNLOAD_ORIGIN: {
+    demo: 'https://downloads.example.com',
+    kind: 'url',
+    what: 'the download service (the Unity plugin and the headset app)',
   },
 } as const;
 
@@ -62,12 +71,11 @@ const parse = (value: string): URL | undefined => {
 };
 const isHttps = (value: string) => parse(value)?.protocol === 'https:';
 
-/** This machine, in any of its spellings: never the address of a production API. */
-const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/;
-/** The demo's reserved hosts (`*.example`, example.com): never the address of a production API. */
-const DEMO_HOSTS = /(^|\.)example(\.com)?$/;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The host of a URL setting, or of an e-mail address's domain, in lower case. */
+const hostOf = (value: string, kind: 'url' | 'email') =>
+  kind === 'email' ? (value.split('@').pop() ?? '').toLowerCase() : (parse(value)?.hostname ?? '');
 
 /** The settings of a build, or a `BuildSettingsError` listing every problem by variable name. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
@@ -86,11 +94,11 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     if (url && (url.username !== '' || url.password !== '')) {
       problems.push('VITE_API_BASE_URL holds a user name or password: it would be published in the page. Remove it.');
     }
-    if (!demo && url && LOCAL_HOSTS.test(url.hostname)) {
-      problems.push(`VITE_API_BASE_URL points at this machine (${url.hostname}): set the production API's address.`);
-    }
-    if (!demo && url && DEMO_HOSTS.test(url.hostname)) {
-      problems.push(`VITE_API_BASE_URL is a demo address (${url.hostname}): set the production API's address.`);
+    const problem = url && !demo ? hostProblem(url.hostname) : null;
+    if (problem !== null) {
+      problems.push(
+        `VITE_API_BASE_URL points at ${problem} (${url?.hostname}): set the production API's public address.`,
+      );
     }
   }
 
@@ -113,12 +121,15 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
   }
 
   const errorReportUrl = value('VITE_ERROR_REPORT_URL');
-  if (errorReportUrl !== '' && !isHttps(errorReportUrl)) {
-    problems.push(`VITE_ERROR_REPORT_URL must be an https: URL (got "${errorReportUrl}").`);
-  }
   const cspReportUrl = value('CSP_REPORT_URL');
-  if (cspReportUrl !== '' && !isHttps(cspReportUrl)) {
-    problems.push(`CSP_REPORT_URL must be an https: URL (got "${cspReportUrl}").`);
+  for (const [name, url] of [
+    ['VITE_ERROR_REPORT_URL', errorReportUrl],
+    ['CSP_REPORT_URL', cspReportUrl],
+  ] as const) {
+    if (url === '') continue;
+    if (!isHttps(url)) problems.push(`${name} must be an https: URL (got "${url}").`);
+    else if (!demo && hostProblem(hostOf(url, 'url')) !== null)
+      problems.push(`${name} points at ${hostProblem(hostOf(url, 'url'))} (${url}): set a public address.`);
   }
   const cspReportOnly = env.CSP_REPORT_ONLY === '1' || env.CSP_REPORT_ONLY === 'true';
   if (cspReportOnly && cspReportUrl === '') {
@@ -136,8 +147,10 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     else if (setting.kind === 'url' && !isHttps(given))
       problems.push(`${name} must be an https: URL (got "${given}").`);
     else if (setting.kind === 'email' && !EMAIL.test(given)) problems.push(`${name} must be an e-mail address.`);
-    else if (!demo && /\.example(\/|$|\?)|example\.com/.test(given.split('@').pop() ?? given))
-      problems.push(`${name} is a demo value (${given}): set the real address for production.`);
+    else if (!demo && hostProblem(hostOf(given, setting.kind)) !== null)
+      problems.push(
+        `${name} is ${hostProblem(hostOf(given, setting.kind))} (${given}): set the real public address for production.`,
+      );
     links[name] = given;
   }
 
