@@ -152,9 +152,13 @@ test('the policy is enforced: an injected inline script, style attribute or fore
 
   const ran = await page.evaluate(() => {
     const w = window as unknown as { __injected?: boolean };
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.head.append(script);
+    try {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+    } catch {
+      // Trusted Types refuse the text before the script-src rule could.
+    }
     document.body.setAttribute('style', 'outline: 5px solid red');
     const frame = document.createElement('iframe');
     frame.src = 'https://attacker.example.net/';
@@ -164,7 +168,36 @@ test('the policy is enforced: an injected inline script, style attribute or fore
   expect(ran).toBe(false);
   await expect
     .poll(async () => (await violations(page)).map((violation) => violation.directive).sort())
-    .toEqual(['frame-src', 'script-src-elem', 'style-src-attr']);
+    .toEqual(['frame-src', 'require-trusted-types-for', 'style-src-attr']);
+});
+
+test("Trusted Types are enforced: no string becomes a script's address, HTML or code, but Stripe.js's script", async ({
+  page,
+}) => {
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  const outcome = await page.evaluate(() => {
+    const attempt = (run: () => unknown) => {
+      try {
+        run();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      foreignScript: attempt(() => (document.createElement('script').src = 'https://evil.test/x.js')),
+      stripeScript: attempt(() => (document.createElement('script').src = 'https://js.stripe.com/v3')),
+      html: attempt(() => (document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>')),
+      code: attempt(() => (document.createElement('script').textContent = 'alert(1)')),
+    };
+  });
+  expect(outcome).toEqual({
+    foreignScript: 'TypeError',
+    stripeScript: 'allowed',
+    html: 'TypeError',
+    code: 'TypeError',
+  });
 });
 
 test('home → plans → log in → every account tab → Pro checkout → log out: no CSP violation, token never in a URL', async ({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEO_EMBED_URL } from './app/pages/site-links.ts';
+import { TRUSTED_TYPES_POLICY } from './app/services/trusted-types.ts';
 import {
   apiSecurityHeaders,
   builtPageHashes,
@@ -136,6 +137,11 @@ describe('the site policy', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('requires Trusted Types for scripts, with the one policy the page creates', () => {
+    expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(csp['trusted-types']).toEqual([TRUSTED_TYPES_POLICY]);
   });
 
   it('allows inline <style> elements (Radix scroll lock) but no style attributes', () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LINK_SETTINGS } from './build-settings.ts';
+import { TRUSTED_TYPES_POLICY } from './app/services/trusted-types.ts';
 
 const DEMO_VIDEO_EMBED_URL = LINK_SETTINGS.VITE_DEMO_VIDEO_EMBED_URL.demo;
 
@@ -125,6 +126,10 @@ export function siteCspDirectives({
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // No string becomes a script, a script's address or HTML but through the page's one policy, which lets only
+    // Stripe's script through (app/services/trusted-types.ts).
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', TRUSTED_TYPES_POLICY],
     ...violations,
   ];
 }

@@ -1,3 +1,4 @@
+import { useLogoutHeard } from '@holostream/features/auth';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -17,6 +18,7 @@ import { SiteLayout } from './layout/site-layout';
 import { isDocumentPage } from './route-handle';
 import { AppProviders } from './services/providers';
 import { siteApiBaseUrl } from './services/api-base-url';
+import { installTrustedTypes } from './services/trusted-types';
 import { CrashScreen } from './shell/crash-screen';
 import { PagesAhead } from './shell/pages-ahead';
 import { SessionExpired } from './shell/session-expired';
@@ -25,6 +27,9 @@ import siteCss from './styles.css?inline';
 import visitorCheck from './visitor-check.js?raw';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' }];
+
+// Before any other script can ask: the page's one Trusted Types policy.
+if (typeof window !== 'undefined') installTrustedTypes();
 
 // Monitoring, when the build names a place for it: its code loads only then.
 if (typeof window !== 'undefined' && import.meta.env.VITE_ERROR_REPORT_URL) {
@@ -91,6 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The shared layout around the current route, and the session-expired modal. */
 export default function App() {
   const navigation = useNavigation();
+  // A logout the server has not heard yet (made offline, or on a page without the app) is sent again.
+  useLogoutHeard();
   return (
     <>
       <SiteLayout pending={navigation.state === 'loading'}>
