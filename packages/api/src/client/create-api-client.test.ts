@@ -389,6 +389,26 @@ describe('bearer token', () => {
   });
 });
 
+describe('redirects', () => {
+  it('are refused, not followed: the token never goes where an answer points', async () => {
+    const followed = vi.fn();
+    server.use(
+      http.get(
+        `${BASE}/v1/subscription`,
+        () => new HttpResponse(null, { status: 302, headers: { Location: `${BASE}/v1/plans` } }),
+      ),
+      http.get(`${BASE}/v1/plans`, ({ request }) => {
+        followed(request.headers.get('Authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
+    const { api } = makeClient();
+    const error = await failure(read('getSubscriptions', api.GET('/v1/subscription')));
+    expect(error.kind).toBe('network');
+    expect(followed).not.toHaveBeenCalled();
+  });
+});
+
 describe('error messages (docs/product.md §8)', () => {
   it('uses the first item of the errors list', async () => {
     intercept('post', '/v1/user/auth/change-password', () =>

@@ -59,7 +59,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pathname.slice(basePath.length) || '/';
   };
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({ baseUrl, fetch: (request) => baseFetch(request) });
+  // An answer that redirects is refused, never followed: the token must not travel to wherever it points.
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: (request) => baseFetch(new Request(request, { redirect: 'error' })),
+  });
   client.use(
     ...createMiddleware({
       getToken: options.getToken,

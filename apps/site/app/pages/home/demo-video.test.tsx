@@ -20,6 +20,10 @@ describe('DemoVideo', () => {
     const player = screen.getByTitle('Holostream demo video');
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', DEMO_VIDEO_EMBED_URL);
+    // Sandboxed: the player can run, but never navigate this page.
+    const allowed = (player.getAttribute('sandbox') ?? 'missing').split(' ');
+    expect(allowed).toContain('allow-scripts');
+    expect(allowed.filter((token) => token.startsWith('allow-top-navigation'))).toEqual([]);
     expect(player).toHaveFocus();
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Play the demo video' })).not.toBeInTheDocument();

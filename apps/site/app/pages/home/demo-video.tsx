@@ -41,6 +41,9 @@ export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
+            // The player runs its own scripts in its own origin, and nothing more: no top-level navigation, pop-ups
+            // only for its own links (a video service's "watch on …").
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
           />
         ) : (
           <div className="absolute inset-0 flex items-center justify-center bg-[radial-gradient(ellipse_at_center,oklch(0.38_0.14_285/0.6),transparent_70%),repeating-linear-gradient(to_bottom,oklch(1_0_0/0.04)_0_1px,transparent_1px_6px)]">
