@@ -36,4 +36,5 @@ export * from './enums';
 export * from './schemas/responses';
 export * from './schemas/forms';
 export * from './schemas/password-rules';
+export { withoutStrayCharacters } from './schemas/stray-characters';
 export * from './schemas/usage-range';

@@ -6,6 +6,7 @@ export { createSandbox, type Sandbox } from './app';
 export type { AuthState, SandboxEnv, SandboxOptions, SandboxRuntime } from './runtime';
 export { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from './scenarios';
 export {
+  HOSTILE_LENGTHS,
   HOSTILE_STRINGS,
   PLAN_IDS,
   SANDBOX_ACCOUNTS,

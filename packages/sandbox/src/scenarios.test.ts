@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from '@holostream/api';
 import { SANDBOX_SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './scenarios';
-import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
+import { HOSTILE_LENGTHS, HOSTILE_STRINGS, SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
 import { validateAgainstContract } from './test-support/contract-validator';
 import { call, request, testSandbox } from './test-support/sandbox-client';
 
@@ -95,6 +95,13 @@ const effects: Record<ScenarioName, (sandbox: TestSandbox) => Promise<void>> = {
     const sessions = await get<Session[]>(sandbox, '/v1/user/auth/sessions');
     const hostile = sessions.find((session) => session.name === HOSTILE_STRINGS.sessionName);
     expect(hostile?.details.city).toBe(HOSTILE_STRINGS.city);
+  },
+  'hostile-lengths': async (sandbox) => {
+    const { organization, members: list } = await members(sandbox);
+    expect(organization?.name).toBe(HOSTILE_LENGTHS.organizationName);
+    expect(list.map((member) => member.name)).toContain(HOSTILE_LENGTHS.memberName);
+    const bills = await get<{ description: string }[]>(sandbox, '/v1/billing/history');
+    expect(bills.map((bill) => bill.description)).toContain(HOSTILE_LENGTHS.billingDescription);
   },
   'requires-action': async (sandbox) => {
     expect((await call(sandbox, 'POST', '/v1/subscription', { token, json: { subTierId: 2 } })).status).toBe(402);

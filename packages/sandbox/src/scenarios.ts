@@ -27,6 +27,7 @@ export const SANDBOX_SCENARIOS = {
   'no-billing-history': 'No billing history.',
   empty: 'no-sessions + no-usage + no-billing-history.',
   'hostile-strings': 'A member name, a session device name and other texts carry markup and script.',
+  'hostile-lengths': 'The same texts hundreds to thousands of characters long, without a space to break at.',
   // Answers (applied to every /v1 request while active).
   'requires-action': 'Subscribing answers 402 (extra step required) whatever the card and the amount.',
   'requires-action-in-page':
@@ -67,6 +68,7 @@ export const WORLD_SCENARIOS: readonly ScenarioName[] = [
   'no-billing-history',
   'empty',
   'hostile-strings',
+  'hostile-lengths',
 ];
 
 export function isScenarioName(value: unknown): value is ScenarioName {

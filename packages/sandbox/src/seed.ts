@@ -61,6 +61,17 @@ export const HOSTILE_STRINGS = {
   city: '"><svg onload=alert(1)>',
   billingDescription: 'Pro plan <script>alert("bill")</script>',
   organizationName: 'Studio <b onmouseover=alert(1)>Bold</b> & "Co"',
+  memberEmail: 'hostile@holostream.dev',
+} as const;
+
+/** The texts of the 'hostile-lengths' scenario: far longer than any form allows, without a space to break at. */
+export const HOSTILE_LENGTHS = {
+  memberName: `Member${'W'.repeat(300)}`,
+  sessionName: `Device${'W'.repeat(5000)}`,
+  city: `City${'W'.repeat(500)}`,
+  billingDescription: `Plan${'W'.repeat(500)}`,
+  organizationName: `Studio${'W'.repeat(5000)}`,
+  memberEmail: `${'w'.repeat(64)}@${'long-'.repeat(36)}holostream.dev`,
 } as const;
 
 export const PLAN_IDS = { free: 1, developer: 2, pro: 3, enterprise: 4 } as const;
@@ -184,14 +195,15 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
     }),
   ) as Record<SandboxUsername, AccountRecord>;
   const demo = accounts.demo;
-  const hostile = has('hostile-strings')
-    ? addAccount(HOSTILE_STRINGS.memberName, 'hostile@holostream.dev', 'Hostile-pass1!', now - 30 * DAY)
+  const hostileTexts = has('hostile-strings') ? HOSTILE_STRINGS : has('hostile-lengths') ? HOSTILE_LENGTHS : undefined;
+  const hostile = hostileTexts
+    ? addAccount(hostileTexts.memberName, hostileTexts.memberEmail, 'Hostile-pass1!', now - 30 * DAY)
     : undefined;
 
   // Team.
   const organization = {
     id: nextId(store),
-    name: has('hostile-strings') ? HOSTILE_STRINGS.organizationName : 'Holostream Studio',
+    name: hostileTexts?.organizationName ?? 'Holostream Studio',
     seats: has('team-at-capacity') ? 3 : 5,
   };
   store.organizations.push(organization);
@@ -256,7 +268,7 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
         status,
       });
     };
-    const pro = has('hostile-strings') ? HOSTILE_STRINGS.billingDescription : 'Pro plan (monthly)';
+    const pro = hostileTexts?.billingDescription ?? 'Pro plan (monthly)';
     bill(now - HOUR, 'Usage top-up (10 hours)', 1500, 'processing');
     bill(periodStart, pro, 4900, has('payment-failed') ? 'requires_payment_method' : 'succeeded');
     bill(addMonths(periodStart, -1), pro, 4900, 'succeeded');
@@ -299,9 +311,9 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
     addSession(demo, USER_AGENTS.iphone, '192.0.2.44', now - 4 * DAY, null);
     addSession(demo, USER_AGENTS.quest, '2001:db8::42', now - 2 * DAY, now - 26 * HOUR);
     addSession(demo, null, '10.0.0.12', now - 6 * DAY, now - 6 * DAY + 5 * MINUTE);
-    if (has('hostile-strings')) {
-      const hostile = addSession(demo, HOSTILE_STRINGS.sessionName, '192.0.2.66', now - DAY, now - 5 * HOUR);
-      if (hostile.geo) hostile.geo.city = HOSTILE_STRINGS.city;
+    if (hostileTexts) {
+      const hostileSession = addSession(demo, hostileTexts.sessionName, '192.0.2.66', now - DAY, now - 5 * HOUR);
+      if (hostileSession.geo) hostileSession.geo.city = hostileTexts.city;
     }
   }
   if (signedInAs) {

@@ -3,7 +3,11 @@
  * each screen says what to do in the user's language and never shows a path, a method or a status line.
  */
 import { isApiError } from './api-error';
+import { withoutStrayCharacters } from '../schemas/stray-characters';
 import { serverMessage } from './http-error-message';
+
+/** The most of a server's message a screen shows: a sentence or two; the rest is dropped with an ellipsis. */
+export const SERVER_MESSAGE_MAX_LENGTH = 300;
 
 export type FailureKind =
   /** The server could not be reached: check the connection. */
@@ -56,10 +60,22 @@ export function describeFailure(error: unknown): Failure {
   if (status === 429) return { kind: 'rate-limited', status };
   if (status === 404) return { kind: 'not-found', status };
   if (status < 400) return { kind: 'unexpected', status };
-  const said = serverMessage(error.body);
+  const said = shortened(serverMessage(error.body));
   return said === undefined || looksTechnical(said)
     ? { kind: 'rejected', status }
     : { kind: 'rejected', status, serverMessage: said };
+}
+
+/** One clean line of at most SERVER_MESSAGE_MAX_LENGTH characters, cut after a word where there is one. */
+function shortened(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const line = withoutStrayCharacters(message).replace(/ {2,}/g, ' ').trim();
+  if (line === '') return undefined;
+  const characters = [...line];
+  if (characters.length <= SERVER_MESSAGE_MAX_LENGTH) return line;
+  const cut = characters.slice(0, SERVER_MESSAGE_MAX_LENGTH - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > SERVER_MESSAGE_MAX_LENGTH / 2 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
 /** A server text that is a status line or names a path is for developers, not people. */

@@ -11,6 +11,7 @@ import {
   signupFormSchema,
 } from './forms';
 import { passwordRules } from './password-rules';
+import { withoutStrayCharacters } from './stray-characters';
 
 /** The first issue of a parse as `path: message`, or 'ok' when the input is valid. */
 function firstIssue(schema: z.ZodMiniType, input: unknown): string {
@@ -239,5 +240,50 @@ describe('add member', () => {
       invitationCode: '7KQ2-M9XD-4TZP-R8WB',
       role: 'member',
     });
+  });
+});
+
+describe('stray characters (bounded input)', () => {
+  const stray = ['\u0000', '\u001b', '\u007f', '\u0085', '\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069'];
+
+  it.each(stray.map((character) => [character.codePointAt(0)?.toString(16) ?? '', character]))(
+    'U+%s is removed from a one-line text',
+    (_, character) => {
+      expect(withoutStrayCharacters(`Ada${character} Team`)).toBe('Ada Team');
+    },
+  );
+
+  it('turns line breaks and tabs of a one-line text into one space', () => {
+    expect(withoutStrayCharacters('Ada\r\n\tTeam')).toBe('Ada Team');
+  });
+
+  it('keeps the lines of a text with lines, without carriage returns or other controls', () => {
+    expect(withoutStrayCharacters('one\r\ntwo\rthree\n\tfour\u0000\u202e', { lines: true })).toBe(
+      'one\ntwo\nthree\n\tfour',
+    );
+  });
+
+  it('keeps letters of every script, emoji and joiners', () => {
+    const text = 'ホロ配信 Ünïcödé 👩‍💻 עברית';
+    expect(withoutStrayCharacters(text)).toBe(text);
+  });
+
+  it('leaves what the forms send clean', () => {
+    expect(
+      z.parse(feedbackFormSchema, { categoryId: 1, title: '\u202eevil\u0000\r\nname', body: 'a\r\nb\u001b' }),
+    ).toEqual({ categoryId: 1, title: 'evil name', body: 'a\nb' });
+    expect(
+      z.parse(addMemberFormSchema, { username: ' \u202ebob\u0000 ', invitationCode: 'abcd-efgh-jklm-npqr' }).username,
+    ).toBe('bob');
+    expect(z.parse(loginFormSchema, { email: 'ada@example.com\u0000', password: ' \u0000pw' })).toEqual({
+      email: 'ada@example.com',
+      password: ' \u0000pw',
+    });
+  });
+
+  it('a name of stray characters only is empty', () => {
+    expect(firstIssue(addMemberFormSchema, { username: '\u202e\u0000', invitationCode: 'ABCD-EFGH-JKLM-NPQR' })).toBe(
+      'username: validation.member.username.required',
+    );
   });
 });

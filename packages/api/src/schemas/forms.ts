@@ -17,12 +17,15 @@ import { FEEDBACK_CATEGORY_IDS, MEMBER_ROLES } from '../enums';
 import type { Equal, Expect } from '../lib/type-equal';
 import { passwordRules } from './password-rules';
 import { INVITATION_CODE_PATTERN } from './responses';
+import { withoutStrayCharacters } from './stray-characters';
 
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const FEEDBACK_TITLE_MAX_LENGTH = 255;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+/** An invitation code as typed: XXXX-XXXX-XXXX-XXXX with room for spaces around it. */
+export const INVITATION_CODE_MAX_LENGTH = 32;
 
 /** Every message key the form schemas can produce; each needs a translation in the features' locales. */
 export const validationMessages = {
@@ -62,8 +65,13 @@ export type ValidationMessageKey = (typeof validationMessages)[keyof typeof vali
 
 const m = validationMessages;
 
-/** Trims, then requires at least one character. */
-export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** Strips stray characters (docs/product.md §5, bounded input), trims, then requires at least one character. */
+export const requiredText = (message: string, options: { lines?: boolean } = {}) =>
+  z.string().check(
+    z.overwrite((text) => withoutStrayCharacters(text, options)),
+    z.trim(),
+    z.minLength(1, message),
+  );
 
 /** Signup rule 1: 4 to 128 characters, letters and digits only. */
 export const usernameSchema = z
@@ -114,7 +122,10 @@ export const signupFormSchema = z
 
 /** Login: e-mail and password required. */
 export const loginFormSchema = z.object({
-  email: z.string().check(z.minLength(1, m.emailRequired)),
+  email: z.string().check(
+    z.overwrite((text) => withoutStrayCharacters(text)),
+    z.minLength(1, m.emailRequired),
+  ),
   password: z.string().check(z.minLength(1, m.passwordRequired)),
 });
 
@@ -153,7 +164,7 @@ export const changePasswordFormSchema = z
 export const feedbackFormSchema = z.object({
   categoryId: z.literal(FEEDBACK_CATEGORY_IDS, m.feedbackCategoryInvalid),
   title: requiredText(m.feedbackTitleRequired).check(z.maxLength(FEEDBACK_TITLE_MAX_LENGTH, m.feedbackTitleTooLong)),
-  body: requiredText(m.feedbackMessageRequired).check(
+  body: requiredText(m.feedbackMessageRequired, { lines: true }).check(
     z.maxLength(FEEDBACK_MESSAGE_MAX_LENGTH, m.feedbackMessageTooLong),
   ),
 });

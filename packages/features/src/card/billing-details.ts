@@ -10,6 +10,8 @@ import * as z from 'zod/mini';
 export const CHECKOUT_COUNTRIES = ['US', 'JP', 'CA', 'GB', 'AU'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 export const DEFAULT_CHECKOUT_COUNTRY = 'US' satisfies CheckoutCountry;
+/** The card provider's limit on each text of the billing details (Stripe: 5,000 characters). */
+export const BILLING_TEXT_MAX_LENGTH = 5000;
 
 export const billingDetailsMessages = {
   nameRequired: 'validation.checkout.name.required',

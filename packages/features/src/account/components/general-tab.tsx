@@ -52,7 +52,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-1">
               <dt className="text-muted-foreground">{t('profile.username')}</dt>
-              <dd className="font-medium break-words">{user.username}</dd>
+              <dd className="font-medium wrap-anywhere">{user.username}</dd>
             </div>
             <div className="flex min-w-0 flex-col gap-1">
               <dt className="text-muted-foreground">{t('profile.email')}</dt>

@@ -52,6 +52,13 @@ describe('LoginScreen', () => {
     expect(emailField()).toHaveFocus();
   });
 
+  it('bounds what can be typed: e-mail 254, password 128 characters', () => {
+    sandbox.use();
+    renderWithAuth(routes, { initialEntries: ['/login'] });
+    expect(emailField()).toHaveAttribute('maxLength', '254');
+    expect(passwordField()).toHaveAttribute('maxLength', '128');
+  });
+
   it("keeps what was typed after 'Invalid email or password'", async () => {
     sandbox.use();
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@holostream/api';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@holostream/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +91,7 @@ export function LoginScreen() {
           label={t('fields.email')}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           required
           error={translateError(t, errorKey('email'))}
         />
@@ -100,6 +102,7 @@ export function LoginScreen() {
             showLabel={t('fields.showPassword')}
             hideLabel={t('fields.hidePassword')}
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
             error={translateError(t, errorKey('password'))}
           />

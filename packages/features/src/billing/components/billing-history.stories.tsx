@@ -1,7 +1,8 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sandbox, signInStory } from '../../shared/testing/stories';
+import { HOSTILE_LENGTHS } from '@holostream/sandbox';
+import { noSidewaysScroll, sandbox, signInStory } from '../../shared/testing/stories';
 import { onlyBillsWithStatus } from '../testing/story-helpers';
 import { BillingHistory } from './billing-history';
 
@@ -186,6 +187,16 @@ export const HostileStrings: Story = {
   play: async ({ canvas }) => {
     const history = within(await table(canvas));
     await expect(history.getAllByText('Pro plan <script>alert("bill")</script>').length).toBeGreaterThan(0);
+  },
+};
+
+/** A description hundreds of characters long without a space wraps inside its cell or card: the page keeps its width. */
+export const HostileLengths: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['hostile-lengths'] }) },
+  play: async ({ canvas }) => {
+    const descriptions = await canvas.findAllByText(HOSTILE_LENGTHS.billingDescription, {}, { timeout: 5000 });
+    await expect(descriptions[0]).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 

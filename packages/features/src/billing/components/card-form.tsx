@@ -1,7 +1,7 @@
 import { Button, DialogClose, DialogFooter, TextField } from '@holostream/design-system';
 import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
-import { cardholderFormSchema } from '../../card/billing-details';
+import { BILLING_TEXT_MAX_LENGTH, cardholderFormSchema } from '../../card/billing-details';
 import { useSchemaForm } from '../../shared/forms';
 
 export interface CardFormProps {
@@ -64,6 +64,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
         label={t('dialog.name')}
         required
         autoComplete="cc-name"
+        maxLength={BILLING_TEXT_MAX_LENGTH}
         value={values.name}
         onChange={(event) => setField('name', event.target.value)}
         error={nameError === undefined ? undefined : t(nameError)}

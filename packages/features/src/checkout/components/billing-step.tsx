@@ -2,7 +2,9 @@ import { Button, Select, TextField } from '@holostream/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
+import { EMAIL_MAX_LENGTH } from '@holostream/api';
 import {
+  BILLING_TEXT_MAX_LENGTH,
   CHECKOUT_COUNTRIES,
   DEFAULT_CHECKOUT_COUNTRY,
   checkoutBillingFieldsSchema,
@@ -27,13 +29,13 @@ export const EMPTY_BILLING_VALUES: BillingValues = {
 
 type TextKey = Exclude<keyof BillingValues, 'country'>;
 /** Input attributes per text field (the label is `billing.<field>`). */
-const TEXT_FIELD_PROPS: Record<TextKey, { autoComplete: string; type?: string }> = {
-  name: { autoComplete: 'name' },
-  email: { autoComplete: 'email', type: 'email' },
-  line1: { autoComplete: 'address-line1' },
-  city: { autoComplete: 'address-level2' },
-  state: { autoComplete: 'address-level1' },
-  postalCode: { autoComplete: 'postal-code' },
+const TEXT_FIELD_PROPS: Record<TextKey, { autoComplete: string; type?: string; maxLength: number }> = {
+  name: { autoComplete: 'name', maxLength: BILLING_TEXT_MAX_LENGTH },
+  email: { autoComplete: 'email', type: 'email', maxLength: EMAIL_MAX_LENGTH },
+  line1: { autoComplete: 'address-line1', maxLength: BILLING_TEXT_MAX_LENGTH },
+  city: { autoComplete: 'address-level2', maxLength: BILLING_TEXT_MAX_LENGTH },
+  state: { autoComplete: 'address-level1', maxLength: BILLING_TEXT_MAX_LENGTH },
+  postalCode: { autoComplete: 'postal-code', maxLength: BILLING_TEXT_MAX_LENGTH },
 };
 const CONTACT_FIELDS: readonly TextKey[] = ['name', 'email', 'line1'];
 const ADDRESS_FIELDS: readonly TextKey[] = ['city', 'state', 'postalCode'];

@@ -72,6 +72,8 @@ export const Step1: Story = {
     await expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     for (const label of ['Full name', 'Email', 'Street address', 'City', 'State / Province', 'ZIP / Postal code']) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
+      // Bounded by the card provider's limits (an e-mail by the address standard's).
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('maxLength', label === 'Email' ? '254' : '5000');
     }
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United States');

@@ -1,4 +1,4 @@
-import { HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/sandbox';
+import { HOSTILE_LENGTHS, HOSTILE_STRINGS, SANDBOX_ACCOUNTS } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -7,6 +7,7 @@ import {
   sandboxStats,
   signInStory,
   fitsThePhone,
+  noSidewaysScroll,
   JAPANESE,
   PHONE,
 } from '../../shared/testing/stories';
@@ -258,6 +259,16 @@ export const SessionsHostileStrings: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(HOSTILE_STRINGS.city, { exact: false })).toBeVisible();
     await expect(canvasElement.querySelector('img, script')).toBeNull();
+  },
+};
+
+/** security.sessions.list with a device name and a city thousands of characters long: the name is cut, the city wraps. */
+export const SessionsHostileLengths: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['hostile-lengths'] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: /^DeviceW+/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(HOSTILE_LENGTHS.city, { exact: false })).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 

@@ -37,7 +37,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -76,7 +76,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
     <Card aria-labelledby={titleId} role="group" data-current={session.currentSession || undefined}>
       <CardHeader>
         {/* Server text: React prints it as text, so markup in a device name stays visible words. */}
-        <CardTitle as="h3" id={titleId} className="text-base break-words">
+        <CardTitle as="h3" id={titleId} className="text-base wrap-anywhere">
           {device}
         </CardTitle>
         {session.currentSession ? (

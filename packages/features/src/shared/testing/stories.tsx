@@ -36,6 +36,11 @@ export async function fitsThePhone() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
+/** Nothing wider than the window at any width: long texts wrap instead of widening the page. */
+export async function noSidewaysScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /** The reset e-mails the sandbox "sent" to `to`. */
 export async function sandboxOutbox(to: string): Promise<{ to: string; link: string }[]> {
   const response = await fetch(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);

@@ -1,4 +1,9 @@
-import { addMemberFormSchema, type AddMemberFormValues } from '@holostream/api';
+import {
+  INVITATION_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  addMemberFormSchema,
+  type AddMemberFormValues,
+} from '@holostream/api';
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +73,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={USERNAME_MAX_LENGTH}
           required
           value={values.username}
           onChange={(event) => setField('username', event.target.value)}
@@ -83,6 +89,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           spellCheck={false}
           required
           inputClassName="font-mono uppercase"
+          maxLength={INVITATION_CODE_MAX_LENGTH}
           value={values.invitationCode}
           onChange={(event) => setField('invitationCode', event.target.value)}
           error={errorText('invitationCode')}

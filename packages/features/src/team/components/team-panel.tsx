@@ -64,7 +64,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle as="h2" ref={titleRef} tabIndex={-1} className="break-words focus-visible:outline-none">
+          <CardTitle as="h2" ref={titleRef} tabIndex={-1} className="wrap-anywhere focus-visible:outline-none">
             {organization.name}
           </CardTitle>
           {view?.role ? (

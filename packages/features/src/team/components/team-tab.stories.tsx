@@ -1,7 +1,16 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
+import { HOSTILE_LENGTHS } from '@holostream/sandbox';
+import {
+  animationsDone,
+  sandboxStats,
+  signInStory,
+  fitsThePhone,
+  noSidewaysScroll,
+  JAPANESE,
+  PHONE,
+} from '../../shared/testing/stories';
 import { ALEX_CODE, storyClock, withAlexCode, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
@@ -152,6 +161,18 @@ export const AdminPhone: Story = {
     await expect(within(list).getByRole('button', { name: 'Remove sora' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add member' })).toBeVisible();
     await fitsThePhone();
+  },
+};
+
+/** team.admin with an organisation name and a member far longer than any form allows: they wrap, the page keeps its width. */
+export const HostileLengths: Story = {
+  parameters: { msw: world('demo', { scenarios: ['hostile-lengths'], customize: withAlexCode }) },
+  play: async ({ canvas }) => {
+    const list = await memberList(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: HOSTILE_LENGTHS.organizationName })).toBeVisible();
+    await expect(within(list).getByText(HOSTILE_LENGTHS.memberName)).toBeVisible();
+    await expect(within(list).getByRole('button', { name: `Remove ${HOSTILE_LENGTHS.memberName}` })).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 

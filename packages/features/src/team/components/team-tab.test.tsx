@@ -166,6 +166,15 @@ describe('TeamTab: adding a member', () => {
     expect(within(dialog).getByRole('radio', { name: 'Member' })).toBeChecked();
   });
 
+  it('bounds what can be typed: username 128, code 32 characters', async () => {
+    sandbox.use({ signedInAs: 'demo' });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a member' });
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('maxLength', '128');
+    expect(within(dialog).getByLabelText('Invitation code')).toHaveAttribute('maxLength', '32');
+  });
+
   it('adds with one request on a double click, shows the success dialog, refetches, returns focus', async () => {
     const world = sandbox.use({ signedInAs: 'demo' });
     renderTab();
