@@ -47,7 +47,6 @@ async function withLostFirstAnswer() {
 /** Buys the developer plan, with `key` as its Idempotency-Key when given. */
 const subscribe = (client: ApiClient, key?: string) =>
   done(
-    'subscribe',
     client.POST('/v1/subscription', {
       body: { subTierId: 2 },
       params: { header: key === undefined ? {} : idempotencyHeader(key) },

@@ -6,6 +6,7 @@ import { contractOperations, type OperationId } from '../contract';
 import { ApiError, isApiError } from '../errors/api-error';
 import { setErrorReporter, type ErrorReport } from '../errors/report-error';
 import { isAnswerRead } from '../schemas/answer-not-read';
+import type { Answer } from '../schemas/responses';
 import { describeFailure } from '../errors/describe-failure';
 import {
   createApiClient,
@@ -103,8 +104,7 @@ interface Case {
 const cases: { [Op in OperationId]: Case } = {
   login: {
     path: '/v1/user/auth',
-    call: (api) =>
-      read('login', api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'Hologram1!' } })),
+    call: (api) => read(api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'Hologram1!' } })),
     sends: { email: 'ada@example.com', password: 'Hologram1!' },
     answer: loginResponse,
   },
@@ -112,7 +112,6 @@ const cases: { [Op in OperationId]: Case } = {
     path: '/v1/user/create',
     call: (api) =>
       read(
-        'signup',
         api.POST('/v1/user/create', {
           body: { username: 'grace', email: 'grace@example.com', password: 'Hologram1!' },
         }),
@@ -121,41 +120,33 @@ const cases: { [Op in OperationId]: Case } = {
     answer: { message: 'Account created. Please sign in.' },
     status: 201,
   },
-  logout: { path: '/v1/user/logout', call: (api) => done('logout', api.POST('/v1/user/logout')), answer: doneAnswer },
+  logout: { path: '/v1/user/logout', call: (api) => done(api.POST('/v1/user/logout')), answer: doneAnswer },
   forgotPassword: {
     path: '/v1/user/auth/forgot-password',
-    call: (api) =>
-      done('forgotPassword', api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } })),
+    call: (api) => done(api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } })),
     sends: { email: 'ada@example.com' },
     answer: doneAnswer,
   },
   verifyResetToken: {
     path: '/v1/user/auth/verify-reset-token/abc%2F123',
     call: (api) =>
-      read(
-        'verifyResetToken',
-        api.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token: 'abc/123' } } }),
-      ),
+      read(api.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token: 'abc/123' } } })),
     answer: { valid: true, email: 'ada@example.com', message: 'Token is valid' },
   },
   resetPassword: {
     path: '/v1/user/auth/reset-password',
-    call: (api) =>
-      done(
-        'resetPassword',
-        api.POST('/v1/user/auth/reset-password', { body: { token: 'abc', password: 'Hologram2@' } }),
-      ),
+    call: (api) => done(api.POST('/v1/user/auth/reset-password', { body: { token: 'abc', password: 'Hologram2@' } })),
     sends: { token: 'abc', password: 'Hologram2@' },
     answer: doneAnswer,
   },
   getSessions: {
     path: '/v1/user/auth/sessions',
-    call: (api) => read('getSessions', api.GET('/v1/user/auth/sessions')),
+    call: (api) => read(api.GET('/v1/user/auth/sessions')),
     answer: [session],
   },
   revokeSession: {
     path: '/v1/user/auth/sessions/revoke',
-    call: (api) => done('revokeSession', api.POST('/v1/user/auth/sessions/revoke', { body: { sessionId: 13 } })),
+    call: (api) => done(api.POST('/v1/user/auth/sessions/revoke', { body: { sessionId: 13 } })),
     sends: { sessionId: 13 },
     answer: doneAnswer,
   },
@@ -163,7 +154,6 @@ const cases: { [Op in OperationId]: Case } = {
     path: '/v1/user/auth/change-password',
     call: (api) =>
       done(
-        'changePassword',
         api.POST('/v1/user/auth/change-password', {
           body: { currentPassword: 'Hologram1!', newPassword: 'Hologram2@' },
         }),
@@ -173,42 +163,40 @@ const cases: { [Op in OperationId]: Case } = {
   },
   getSubscriptions: {
     path: '/v1/subscription',
-    call: (api) => read('getSubscriptions', api.GET('/v1/subscription')),
+    call: (api) => read(api.GET('/v1/subscription')),
     answer: [{ subTierId: 2, status: 'SCHEDULED_CANCEL', startDate: '2025-06-01T00:00:00Z', endDate: null }],
   },
   subscribe: {
     path: '/v1/subscription',
-    call: (api) => done('subscribe', api.POST('/v1/subscription', { body: { subTierId: 2 } })),
+    call: (api) => done(api.POST('/v1/subscription', { body: { subTierId: 2 } })),
     sends: { subTierId: 2 },
     answer: doneAnswer,
   },
   cancelSubscription: {
     path: '/v1/subscription',
-    call: (api) => done('cancelSubscription', api.DELETE('/v1/subscription')),
+    call: (api) => done(api.DELETE('/v1/subscription')),
     answer: doneAnswer,
   },
   getSubscriptionPreview: {
     path: '/v1/subscription/preview/2',
-    call: (api) =>
-      read('getSubscriptionPreview', api.GET('/v1/subscription/preview/{id}', { params: { path: { id: 2 } } })),
+    call: (api) => read(api.GET('/v1/subscription/preview/{id}', { params: { path: { id: 2 } } })),
     answer: { total: 1548, daysRemaining: 16, nextBillingDate: 1754006400 },
   },
-  getPlans: { path: '/v1/plans', call: (api) => read('getPlans', api.GET('/v1/plans')), answer: [plan] },
+  getPlans: { path: '/v1/plans', call: (api) => read(api.GET('/v1/plans')), answer: [plan] },
   getPaymentMethod: {
     path: '/v1/billing/payment/method',
-    call: (api) => read('getPaymentMethod', api.GET('/v1/billing/payment/method')),
+    call: (api) => read(api.GET('/v1/billing/payment/method')),
     answer: { brand: 'amex', last4Digits: '0005', expMonth: 1, expYear: 2031, createdAt: 1751362200 },
   },
   savePaymentMethod: {
     path: '/v1/billing/payment/method',
-    call: (api) =>
-      done('savePaymentMethod', api.POST('/v1/billing/payment/method', { body: { paymentMethod: 'pm_123' } })),
+    call: (api) => done(api.POST('/v1/billing/payment/method', { body: { paymentMethod: 'pm_123' } })),
     sends: { paymentMethod: 'pm_123' },
     answer: doneAnswer,
   },
   getBillingHistory: {
     path: '/v1/billing/history',
-    call: (api) => read('getBillingHistory', api.GET('/v1/billing/history')),
+    call: (api) => read(api.GET('/v1/billing/history')),
     answer: [
       {
         created: 1751362200,
@@ -230,22 +218,22 @@ const cases: { [Op in OperationId]: Case } = {
   },
   getPluginDownload: {
     path: '/v1/downloads/plugin',
-    call: (api) => read('getPluginDownload', api.GET('/v1/downloads/plugin')),
+    call: (api) => read(api.GET('/v1/downloads/plugin')),
     answer: { downloadUrl: 'https://downloads.example.com/plugin.unitypackage' },
   },
   getOculusAppDownload: {
     path: '/v1/downloads/oculus-app',
-    call: (api) => read('getOculusAppDownload', api.GET('/v1/downloads/oculus-app')),
+    call: (api) => read(api.GET('/v1/downloads/oculus-app')),
     answer: { downloadUrl: 'https://downloads.example.com/viewer.apk' },
   },
   getOrganizations: {
     path: '/v1/user/org',
-    call: (api) => read('getOrganizations', api.GET('/v1/user/org')),
+    call: (api) => read(api.GET('/v1/user/org')),
     answer: [{ id: 7, name: 'Hologram Studio', seats: 5 }],
   },
   getMembers: {
     path: '/v1/org/7/member',
-    call: (api) => read('getMembers', api.GET('/v1/org/{id}/member', { params: { path: { id: 7 } } })),
+    call: (api) => read(api.GET('/v1/org/{id}/member', { params: { path: { id: 7 } } })),
     answer: [
       { id: 41, name: 'ada2025', role: 'admin', isCurrentUser: true },
       { id: 42, name: 'grace', role: 'member', isCurrentUser: false },
@@ -255,7 +243,6 @@ const cases: { [Op in OperationId]: Case } = {
     path: '/v1/org/7/member',
     call: (api) =>
       done(
-        'addMember',
         api.POST('/v1/org/{id}/member', {
           params: { path: { id: 7 } },
           body: { username: 'grace', invitationCode: '7KQ2-M9XD-4TZP-R8WB', role: 'member' },
@@ -266,19 +253,18 @@ const cases: { [Op in OperationId]: Case } = {
   },
   removeMember: {
     path: '/v1/org/7/member',
-    call: (api) =>
-      done('removeMember', api.DELETE('/v1/org/{id}/member', { params: { path: { id: 7 } }, body: { memberId: 42 } })),
+    call: (api) => done(api.DELETE('/v1/org/{id}/member', { params: { path: { id: 7 } }, body: { memberId: 42 } })),
     sends: { memberId: 42 },
     answer: doneAnswer,
   },
   getInvitationCode: {
     path: '/v1/user/invitation-code',
-    call: (api) => read('getInvitationCode', api.GET('/v1/user/invitation-code')),
+    call: (api) => read(api.GET('/v1/user/invitation-code')),
     answer: invitationCode,
   },
   createInvitationCode: {
     path: '/v1/user/invitation-code',
-    call: (api) => read('createInvitationCode', api.POST('/v1/user/invitation-code')),
+    call: (api) => read(api.POST('/v1/user/invitation-code')),
     answer: invitationCode,
     status: 201,
   },
@@ -286,7 +272,6 @@ const cases: { [Op in OperationId]: Case } = {
     path: '/v1/live/sessions',
     call: (api) =>
       read(
-        'getUsage',
         api.GET('/v1/live/sessions', {
           params: { query: { startMonth: 11, startYear: 2024, endMonth: 2, endYear: 2025 } },
         }),
@@ -296,8 +281,7 @@ const cases: { [Op in OperationId]: Case } = {
   },
   sendFeedback: {
     path: '/v1/feedback',
-    call: (api) =>
-      done('sendFeedback', api.POST('/v1/feedback', { body: { categoryId: 4, title: 'Great', body: 'Works well.' } })),
+    call: (api) => done(api.POST('/v1/feedback', { body: { categoryId: 4, title: 'Great', body: 'Works well.' } })),
     sends: { categoryId: 4, title: 'Great', body: 'Works well.' },
     answer: doneAnswer,
   },
@@ -311,8 +295,11 @@ interface Seen {
   query: Record<string, string>;
 }
 
+/** A method the contract uses (`put` as soon as an operation of openapi.yaml does). */
+type ContractMethod = (typeof contractOperations)[OperationId]['method'];
+
 /** Answers `method path` with `respond`, and records what the client sent. */
-function intercept(method: 'get' | 'post' | 'delete', path: string, respond: () => Response | Promise<Response>) {
+function intercept(method: ContractMethod, path: string, respond: () => Response | Promise<Response>) {
   const seen: Seen[] = [];
   server.use(
     http[method](`${BASE}${path}`, async ({ request }) => {
@@ -328,6 +315,19 @@ function intercept(method: 'get' | 'post' | 'delete', path: string, respond: () 
     }),
   );
   return seen;
+}
+
+/**
+ * Compile-time (never called; `npm run typecheck` fails if a line is wrong): the path decides the operation, and so
+ * its reader and the answer's type; no call can be read as another operation's answer.
+ */
+export function answersAreTiedToPaths(api: ApiClient) {
+  const plans: Promise<Answer<'getPlans'>> = read(api.GET('/v1/plans'));
+  // @ts-expect-error the plans' path does not answer with subscriptions
+  const subscriptions: Promise<Answer<'getSubscriptions'>> = read(api.GET('/v1/plans'));
+  // @ts-expect-error a path the contract does not have cannot be called
+  const unknown = read(api.GET('/v1/plan'));
+  return [plans, subscriptions, unknown];
 }
 
 describe('every operation', () => {
@@ -356,7 +356,7 @@ describe('bearer token', () => {
   it('is the named one for a logout of a session already cleared here, never the newer stored one', async () => {
     const seen = intercept('post', '/v1/user/logout', () => HttpResponse.json(doneAnswer));
     const { api } = makeClient({ getToken: () => 'newer-session' });
-    await done('logout', api.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${'ended-session'}` } }));
+    await done(api.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${'ended-session'}` } }));
     expect(seen[0]?.authorization).toBe('Bearer ended-session');
   });
 
@@ -364,18 +364,18 @@ describe('bearer token', () => {
     let token: string | null = 'first';
     const seen = intercept('get', '/v1/plans', () => HttpResponse.json([]));
     const { api } = makeClient({ getToken: () => token });
-    await read('getPlans', api.GET('/v1/plans'));
+    await read(api.GET('/v1/plans'));
     token = null;
-    await read('getPlans', api.GET('/v1/plans'));
+    await read(api.GET('/v1/plans'));
     token = 'second';
-    await read('getPlans', api.GET('/v1/plans'));
+    await read(api.GET('/v1/plans'));
     expect(seen.map((s) => s.authorization)).toEqual(['Bearer first', null, 'Bearer second']);
   });
 
   it('may come from a promise', async () => {
     const seen = intercept('get', '/v1/user/org', () => HttpResponse.json([]));
     const { api } = makeClient({ getToken: () => Promise.resolve('async-token') });
-    await read('getOrganizations', api.GET('/v1/user/org'));
+    await read(api.GET('/v1/user/org'));
     expect(seen[0]?.authorization).toBe('Bearer async-token');
   });
 
@@ -383,7 +383,7 @@ describe('bearer token', () => {
     const seen = intercept('post', '/v1/user/auth/forgot-password', () => HttpResponse.json(doneAnswer));
     const getToken = vi.fn(() => 'token-1');
     const { api } = makeClient({ getToken });
-    await done('forgotPassword', api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } }));
+    await done(api.POST('/v1/user/auth/forgot-password', { body: { email: 'ada@example.com' } }));
     expect(seen[0]?.authorization).toBeNull();
     expect(getToken).not.toHaveBeenCalled();
   });
@@ -403,7 +403,7 @@ describe('redirects', () => {
       }),
     );
     const { api } = makeClient();
-    const error = await failure(read('getSubscriptions', api.GET('/v1/subscription')));
+    const error = await failure(read(api.GET('/v1/subscription')));
     expect(error.kind).toBe('network');
     expect(followed).not.toHaveBeenCalled();
   });
@@ -419,7 +419,6 @@ describe('error messages (docs/product.md §8)', () => {
     );
     const error = await failure(
       done(
-        'changePassword',
         makeClient().api.POST('/v1/user/auth/change-password', {
           body: { currentPassword: 'x', newPassword: 'Hologram1!' },
         }),
@@ -444,10 +443,7 @@ describe('error messages (docs/product.md §8)', () => {
       ),
     );
     const error = await failure(
-      read(
-        'signup',
-        makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } }),
-      ),
+      read(makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } })),
     );
     expect(error.message).toBe('The username has already been taken');
   });
@@ -457,23 +453,20 @@ describe('error messages (docs/product.md §8)', () => {
       HttpResponse.json({ message: 'Email already in use', errors: [] }, { status: 409 }),
     );
     const error = await failure(
-      read(
-        'signup',
-        makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } }),
-      ),
+      read(makeClient().api.POST('/v1/user/create', { body: { username: 'ada', email: 'a@b.co', password: 'x' } })),
     );
     expect(error).toMatchObject({ status: 409, message: 'Email already in use', errors: [] });
   });
 
   it('falls back to HTTP {status}: {statusText}', async () => {
     intercept('get', '/v1/billing/history', () => HttpResponse.json({}, { status: 500, statusText: 'Kaboom' }));
-    const error = await failure(read('getBillingHistory', makeClient().api.GET('/v1/billing/history')));
+    const error = await failure(read(makeClient().api.GET('/v1/billing/history')));
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Kaboom' });
   });
 
   it('names the status when the server sends no status text', async () => {
     intercept('get', '/v1/billing/history', () => new HttpResponse(null, { status: 503, statusText: '' }));
-    const error = await failure(read('getBillingHistory', makeClient().api.GET('/v1/billing/history')));
+    const error = await failure(read(makeClient().api.GET('/v1/billing/history')));
     expect(error.message).toBe('HTTP 503: Service Unavailable');
   });
 
@@ -481,7 +474,7 @@ describe('error messages (docs/product.md §8)', () => {
     intercept('get', '/v1/user/org', () =>
       HttpResponse.html('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
+    const error = await failure(read(makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({ status: 502, message: 'HTTP 502: Bad Gateway', body: '<h1>Bad gateway</h1>' });
   });
 
@@ -496,7 +489,7 @@ describe('error messages (docs/product.md §8)', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
+    const error = await failure(read(makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500: Internal Server Error' });
   });
 
@@ -506,7 +499,7 @@ describe('error messages (docs/product.md §8)', () => {
       '/v1/user/org',
       () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
     );
-    const error = await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')));
+    const error = await failure(read(makeClient().api.GET('/v1/user/org')));
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
@@ -525,7 +518,7 @@ describe('error messages (docs/product.md §8)', () => {
           headers: { 'Content-Type': 'application/problem+json' },
         }),
     );
-    expect((await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')))).message).toBe('Maintenance');
+    expect((await failure(read(makeClient().api.GET('/v1/user/org')))).message).toBe('Maintenance');
   });
 
   describe('401', () => {
@@ -534,7 +527,7 @@ describe('error messages (docs/product.md §8)', () => {
         HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 }),
       );
       const { api, onSessionExpired } = makeClient();
-      const error = await failure(read('getSessions', api.GET('/v1/user/auth/sessions')));
+      const error = await failure(read(api.GET('/v1/user/auth/sessions')));
       expect(error).toMatchObject({
         kind: 'http',
         status: 401,
@@ -548,14 +541,14 @@ describe('error messages (docs/product.md §8)', () => {
     it('does not call the handler for a call that carried no token', async () => {
       intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }));
       const { api, onSessionExpired } = makeClient({ getToken: () => null });
-      expect((await failure(read('getPlans', api.GET('/v1/plans')))).status).toBe(401);
+      expect((await failure(read(api.GET('/v1/plans')))).status).toBe(401);
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
 
     it('calls the handler on the optionally authenticated plans call', async () => {
       intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
       const { api, onSessionExpired } = makeClient();
-      expect((await failure(read('getPlans', api.GET('/v1/plans')))).message).toBe('Session expired');
+      expect((await failure(read(api.GET('/v1/plans')))).message).toBe('Session expired');
       expect(onSessionExpired).toHaveBeenCalledTimes(1);
     });
 
@@ -565,7 +558,7 @@ describe('error messages (docs/product.md §8)', () => {
       );
       const { api, onSessionExpired } = makeClient();
       const error = await failure(
-        read('login', api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'wrong' } })),
+        read(api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'wrong' } })),
       );
       expect(error).toMatchObject({ status: 401, message: 'Session expired' });
       expect(onSessionExpired).not.toHaveBeenCalled();
@@ -574,7 +567,7 @@ describe('error messages (docs/product.md §8)', () => {
     it('is the only status that calls the handler', async () => {
       intercept('get', '/v1/user/auth/sessions', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }));
       const { api, onSessionExpired } = makeClient();
-      expect((await failure(read('getSessions', api.GET('/v1/user/auth/sessions')))).message).toBe('Forbidden');
+      expect((await failure(read(api.GET('/v1/user/auth/sessions')))).message).toBe('Forbidden');
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
   });
@@ -584,9 +577,7 @@ describe('error messages (docs/product.md §8)', () => {
       intercept('post', '/v1/subscription', () =>
         HttpResponse.json({ message: 'Your bank requires an extra step' }, { status: 402 }),
       );
-      expect(
-        await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))),
-      ).toMatchObject({
+      expect(await failure(done(makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } })))).toMatchObject({
         status: 402,
         message: 'Your bank requires an extra step',
       });
@@ -596,37 +587,33 @@ describe('error messages (docs/product.md §8)', () => {
       intercept('post', '/v1/subscription', () =>
         HttpResponse.json({ message: 'Payment failed', errors: ['3-D Secure required'] }, { status: 402 }),
       );
-      expect(
-        (await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))))
-          .message,
-      ).toBe('3-D Secure required');
+      expect((await failure(done(makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } })))).message).toBe(
+        '3-D Secure required',
+      );
     });
 
     it("says 'Payment required' without a server message", async () => {
       intercept('post', '/v1/subscription', () => new HttpResponse(null, { status: 402 }));
-      expect(
-        (await failure(done('subscribe', makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } }))))
-          .message,
-      ).toBe('Payment required');
+      expect((await failure(done(makeClient().api.POST('/v1/subscription', { body: { subTierId: 2 } })))).message).toBe(
+        'Payment required',
+      );
     });
   });
 
   describe('404', () => {
     it("says 'Payment method not found' on the payment-method path", async () => {
       intercept('get', '/v1/billing/payment/method', () => HttpResponse.json({ message: 'No card' }, { status: 404 }));
-      expect(await failure(read('getPaymentMethod', makeClient().api.GET('/v1/billing/payment/method')))).toMatchObject(
-        {
-          kind: 'http',
-          status: 404,
-          message: 'Payment method not found',
-          path: '/v1/billing/payment/method',
-        },
-      );
+      expect(await failure(read(makeClient().api.GET('/v1/billing/payment/method')))).toMatchObject({
+        kind: 'http',
+        status: 404,
+        message: 'Payment method not found',
+        path: '/v1/billing/payment/method',
+      });
     });
 
     it("says 'Not Found: {path}' elsewhere", async () => {
       intercept('get', '/v1/user/invitation-code', () => HttpResponse.json({ message: 'No code' }, { status: 404 }));
-      expect((await failure(read('getInvitationCode', makeClient().api.GET('/v1/user/invitation-code')))).message).toBe(
+      expect((await failure(read(makeClient().api.GET('/v1/user/invitation-code')))).message).toBe(
         'Not Found: /v1/user/invitation-code',
       );
     });
@@ -634,9 +621,7 @@ describe('error messages (docs/product.md §8)', () => {
     it('gives the concrete path, relative to a base URL with a path', async () => {
       server.use(http.get(`${BASE}/api/v1/org/9/member`, () => new HttpResponse(null, { status: 404 })));
       const { api } = makeClient({ baseUrl: `${BASE}/api/` });
-      expect(
-        await failure(read('getMembers', api.GET('/v1/org/{id}/member', { params: { path: { id: 9 } } }))),
-      ).toMatchObject({
+      expect(await failure(read(api.GET('/v1/org/{id}/member', { params: { path: { id: 9 } } })))).toMatchObject({
         message: 'Not Found: /v1/org/9/member',
         path: '/v1/org/9/member',
       });
@@ -648,7 +633,7 @@ describe('error messages (docs/product.md §8)', () => {
       HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '60' } }),
     );
     const error = await failure(
-      done('sendFeedback', makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
+      done(makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
     );
     expect(error).toMatchObject({ kind: 'http', status: 429, message: 'Too many requests' });
   });
@@ -661,7 +646,7 @@ describe('answers that break the contract', () => {
       '/v1/plans',
       () => new HttpResponse('[{"id":', { headers: { 'Content-Type': 'application/json' } }),
     );
-    expect(await failure(read('getPlans', makeClient().api.GET('/v1/plans')))).toMatchObject({
+    expect(await failure(read(makeClient().api.GET('/v1/plans')))).toMatchObject({
       kind: 'contract',
       status: 200,
       message: 'GET /v1/plans answered a body that is not valid JSON',
@@ -670,7 +655,7 @@ describe('answers that break the contract', () => {
 
   it('reads a text body as text, which is then no list instead of a crash', async () => {
     intercept('get', '/v1/plans', () => HttpResponse.text('Service temporarily unavailable'));
-    const error = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
+    const error = await failure(read(makeClient().api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'contract', status: 200, body: 'Service temporarily unavailable' });
     expect(error.message).toBe(
       'GET /v1/plans answered data that breaks the contract: (root): Invalid input: expected array, received string',
@@ -680,7 +665,7 @@ describe('answers that break the contract', () => {
   it('refuses an answer over the size cap, declared or streamed, as unusable (never held in memory)', async () => {
     const huge = 'x'.repeat(MAX_BODY_BYTES + 1);
     intercept('get', '/v1/plans', () => HttpResponse.text(huge, { headers: { 'Content-Type': 'application/json' } }));
-    const declared = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
+    const declared = await failure(read(makeClient().api.GET('/v1/plans')));
     expect(declared).toMatchObject({ kind: 'contract', status: 200 });
     expect(describeFailure(declared).kind).toBe('unusable-answer');
     intercept('get', '/v1/plans', () => {
@@ -693,7 +678,7 @@ describe('answers that break the contract', () => {
       });
       return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } });
     });
-    expect(await failure(read('getPlans', makeClient().api.GET('/v1/plans')))).toMatchObject({
+    expect(await failure(read(makeClient().api.GET('/v1/plans')))).toMatchObject({
       kind: 'contract',
       message: expect.stringMatching(/over \d+ bytes/),
     });
@@ -701,7 +686,7 @@ describe('answers that break the contract', () => {
 
   it('rejects an empty 2xx body where the contract promises one', async () => {
     intercept('get', '/v1/downloads/plugin', () => new HttpResponse(null, { status: 200 }));
-    const error = await failure(read('getPluginDownload', makeClient().api.GET('/v1/downloads/plugin')));
+    const error = await failure(read(makeClient().api.GET('/v1/downloads/plugin')));
     expect(error).toMatchObject({ kind: 'contract', status: 200 });
     expect(error.message).toContain('expected object, received undefined');
   });
@@ -709,7 +694,7 @@ describe('answers that break the contract', () => {
   it('skips the one unusable item of a list, reads the rest and reports the skipped one', async () => {
     const reports = collectReports();
     intercept('get', '/v1/plans', () => HttpResponse.json([plan, { ...plan, id: 9, price: 'forty-nine' }]));
-    await expect(read('getPlans', makeClient().api.GET('/v1/plans'))).resolves.toEqual([plan]);
+    await expect(read(makeClient().api.GET('/v1/plans'))).resolves.toEqual([plan]);
     expect(reports).toEqual([
       expect.objectContaining({
         operation: 'getPlans',
@@ -727,20 +712,20 @@ describe('answers that break the contract', () => {
         { subTierId: 3, status: 'active', startDate: '2025-06-01T00:00:00Z', endDate: null },
       ]),
     );
-    const subscriptions = await read('getSubscriptions', makeClient().api.GET('/v1/subscription'));
+    const subscriptions = await read(makeClient().api.GET('/v1/subscription'));
     expect(subscriptions.map((item) => item.status)).toEqual(['PAUSED', 'ACTIVE']);
   });
 
   it('reads "Bearer" as bearer and rejects a login answer of another type', async () => {
     intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'Bearer' }));
     await expect(
-      read('login', makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
+      read(makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
     ).resolves.toMatchObject({
       type: 'bearer',
     });
     intercept('post', '/v1/user/auth', () => HttpResponse.json({ ...loginResponse, type: 'basic' }));
     const error = await failure(
-      read('login', makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
+      read(makeClient().api.POST('/v1/user/auth', { body: { email: 'ada@example.com', password: 'x' } })),
     );
     expect(error.message).toContain('type: Expected "bearer"');
   });
@@ -748,20 +733,18 @@ describe('answers that break the contract', () => {
   it('reads a list of nothing usable as empty, reporting each skipped item', async () => {
     const reports = collectReports();
     intercept('get', '/v1/user/org', () => HttpResponse.json([{}, {}]));
-    await expect(read('getOrganizations', makeClient().api.GET('/v1/user/org'))).resolves.toEqual([]);
+    await expect(read(makeClient().api.GET('/v1/user/org'))).resolves.toEqual([]);
     expect(reports[0]?.message).toContain('skipped 2 unusable list item(s)');
   });
 
   it('rejects an answer without the list the screen needs', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json({ organizations: [] }));
-    expect((await failure(read('getOrganizations', makeClient().api.GET('/v1/user/org')))).kind).toBe('contract');
+    expect((await failure(read(makeClient().api.GET('/v1/user/org')))).kind).toBe('contract');
   });
 
   it('drops keys the contract does not know', async () => {
     intercept('get', '/v1/user/org', () => HttpResponse.json([{ id: 7, name: 'Studio', seats: 5, internal: 'x' }]));
-    await expect(read('getOrganizations', makeClient().api.GET('/v1/user/org'))).resolves.toEqual([
-      { id: 7, name: 'Studio', seats: 5 },
-    ]);
+    await expect(read(makeClient().api.GET('/v1/user/org'))).resolves.toEqual([{ id: 7, name: 'Studio', seats: 5 }]);
   });
 
   it('applies the same checks to a call not awaited through read', async () => {
@@ -781,7 +764,7 @@ describe('writes whose answer is not read', () => {
   ])('count %s as done', async (_, answer) => {
     intercept('post', '/v1/feedback', answer);
     await expect(
-      done('sendFeedback', makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
+      done(makeClient().api.POST('/v1/feedback', { body: { categoryId: 4, title: 't', body: 'b' } })),
     ).resolves.toBeUndefined();
   });
 
@@ -789,7 +772,6 @@ describe('writes whose answer is not read', () => {
     intercept('post', '/v1/user/create', () => new HttpResponse(null, { status: 201 }));
     await expect(
       read(
-        'signup',
         makeClient().api.POST('/v1/user/create', {
           body: { username: 'ada2025', email: 'ada@example.com', password: 'Hologram1!' },
         }),
@@ -802,9 +784,9 @@ describe('reportError', () => {
   it('receives every failure once, with its operation and status, and never a cancelled call', async () => {
     const reports = collectReports();
     intercept('get', '/v1/plans', () => HttpResponse.json({ message: 'Kaboom' }, { status: 503 }));
-    await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
+    await failure(read(makeClient().api.GET('/v1/plans')));
     const controller = new AbortController();
-    const pending = read('getOrganizations', makeClient().api.GET('/v1/user/org', { signal: controller.signal }));
+    const pending = read(makeClient().api.GET('/v1/user/org', { signal: controller.signal }));
     controller.abort();
     await failure(pending);
     expect(reports).toEqual([expect.objectContaining({ operation: 'getPlans', status: 503 })]);
@@ -826,12 +808,10 @@ describe('Idempotency-Key', () => {
     );
     const { api } = makeClient();
     await done(
-      'subscribe',
       api.POST('/v1/subscription', { body: { subTierId: 3 }, params: { header: idempotencyHeader('intent-1') } }),
     );
-    await done('subscribe', api.POST('/v1/subscription', { body: { subTierId: 3 } }));
+    await done(api.POST('/v1/subscription', { body: { subTierId: 3 } }));
     await done(
-      'savePaymentMethod',
       api.POST('/v1/billing/payment/method', {
         body: { paymentMethod: 'pm_1' },
         params: { header: idempotencyHeader('card-pm_1') },
@@ -844,7 +824,7 @@ describe('Idempotency-Key', () => {
 describe('no answer', () => {
   it('turns a network failure into an ApiError of kind network', async () => {
     server.use(http.get(`${BASE}/v1/plans`, () => HttpResponse.error()));
-    const error = await failure(read('getPlans', makeClient().api.GET('/v1/plans')));
+    const error = await failure(read(makeClient().api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'network', status: 0, path: '/v1/plans', method: 'GET' });
     expect(error.message).toBe('Network error: the server could not be reached (GET /v1/plans)');
   });
@@ -856,7 +836,7 @@ describe('no answer', () => {
         return HttpResponse.json([]);
       }),
     );
-    const error = await failure(read('getPlans', makeClient({ timeoutMs: 50 }).api.GET('/v1/plans')));
+    const error = await failure(read(makeClient({ timeoutMs: 50 }).api.GET('/v1/plans')));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
     expect(error.message).toBe('The server did not answer within 0.05 s (GET /v1/plans)');
   });
@@ -869,7 +849,7 @@ describe('no answer', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = read('getPlans', makeClient().api.GET('/v1/plans', { signal: controller.signal }));
+    const pending = read(makeClient().api.GET('/v1/plans', { signal: controller.signal }));
     setTimeout(() => controller.abort(), 20);
     expect(await failure(pending)).toMatchObject({ kind: 'aborted', status: 0 });
   });
@@ -879,7 +859,7 @@ describe('no answer', () => {
       expect(request.url).toBe(`${BASE}/v1/user/org`);
       return Promise.resolve(Response.json([{ id: 1, name: 'Own fetch', seats: 1 }]));
     });
-    await expect(read('getOrganizations', makeClient({ fetch }).api.GET('/v1/user/org'))).resolves.toEqual([
+    await expect(read(makeClient({ fetch }).api.GET('/v1/user/org'))).resolves.toEqual([
       { id: 1, name: 'Own fetch', seats: 1 },
     ]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -889,6 +869,6 @@ describe('no answer', () => {
 describe('base URL', () => {
   it("resolves '' against the page, so the site can talk to its own origin", async () => {
     server.use(http.get(`${window.location.origin}/v1/plans`, () => HttpResponse.json([plan])));
-    await expect(read('getPlans', makeClient({ baseUrl: '' }).api.GET('/v1/plans'))).resolves.toEqual([plan]);
+    await expect(read(makeClient({ baseUrl: '' }).api.GET('/v1/plans'))).resolves.toEqual([plan]);
   });
 });

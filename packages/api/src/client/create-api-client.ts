@@ -5,12 +5,10 @@
  * `ApiError` (docs/product.md §8). `read` and `done` await a call for what a screen uses.
  */
 import createClient, { type Client } from 'openapi-fetch';
-import type { OperationId, paths } from '../contract';
+import type { OperationId, Opened, paths } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { reportError } from '../errors/report-error';
-import type { NotReadOperationId, ReadOperationId } from '../schemas/answer-not-read';
-import type { Answer } from '../schemas/responses';
-import { createMiddleware } from './middleware';
+import { createMiddleware, operationFor } from './middleware';
 
 /** No spinner runs forever: a call without an answer after 20 s fails with kind 'timeout' (and can be retried). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -75,11 +73,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
+/** The operation of a failed call, for its report: read from the method and path template the error carries. */
+function operationOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'api call';
+  return operationFor(error.method, error.pathTemplate) ?? `${error.method} ${error.pathTemplate}`;
+}
+
 /** Reports a failed call once (a cancelled call and an answer the flow expects are not failures), and rethrows it. */
-function reported(operation: OperationId, error: unknown): never {
+function reported(error: unknown): never {
+  const operation = operationOf(error);
   const expected =
     error instanceof ApiError &&
-    (error.kind === 'aborted' || (EXPECTED_ANSWERS[operation]?.includes(error.status) ?? false));
+    (error.kind === 'aborted' || (EXPECTED_ANSWERS[operation as OperationId]?.includes(error.status) ?? false));
   if (!expected) {
     reportError({
       operation,
@@ -92,28 +97,26 @@ function reported(operation: OperationId, error: unknown): never {
 }
 
 /**
- * Awaits a call of `operation` for its answer, as the operation's tolerant reader read it (`Answer`: unknown
- * fields dropped, unknown enum values kept):
- * `read('getPlans', client.GET('/v1/plans', { signal }))`. Rejects with the call's `ApiError`, reported once.
+ * Awaits a call for its answer, as the operation's tolerant reader read it (unknown fields dropped, unknown enum
+ * values kept: `Opened`): `read(client.GET('/v1/plans', { signal }))`. The path decides the operation, and so the
+ * reader and the answer's type. Rejects with the call's `ApiError`, reported once.
  */
-export async function read<Op extends ReadOperationId>(
-  operation: Op,
-  pending: Promise<{ data?: unknown; response: Response }>,
-): Promise<Answer<Op>> {
+export async function read<Data>(pending: Promise<{ data?: Data; response: Response }>): Promise<Opened<Data>> {
   try {
-    // The middleware read the body with the operation's reader (Answer<Op>) and always hands a value on.
-    return (await pending).data as Answer<Op>;
+    // The middleware read the body with the operation's reader (responses.ts checks it is `Opened` of the
+    // contract's answer) and always hands a value on.
+    return (await pending).data as Opened<Data>;
   } catch (error) {
-    return reported(operation, error);
+    return reported(error);
   }
 }
 
-/** Awaits a write of `operation` whose answer no screen reads: done on any 2xx. Rejects as `read` does. */
-export async function done(operation: NotReadOperationId, pending: Promise<{ response: Response }>): Promise<void> {
+/** Awaits a write whose answer no screen reads: done on any 2xx. Rejects as `read` does. */
+export async function done(pending: Promise<{ response: Response }>): Promise<void> {
   try {
     await pending;
   } catch (error) {
-    reported(operation, error);
+    reported(error);
   }
 }
 

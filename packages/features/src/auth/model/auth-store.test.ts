@@ -55,7 +55,7 @@ describe('createAuthStore', () => {
     store.subscribe(listener);
 
     const user = store.signIn(
-      await read('login', clientFor(store).POST('/v1/user/auth', { body: { email: `  ${email}`, password } })),
+      await read(clientFor(store).POST('/v1/user/auth', { body: { email: `  ${email}`, password } })),
       `  ${email}`,
     );
 
@@ -82,7 +82,7 @@ describe('createAuthStore', () => {
     const storage = signedInStorage();
     const store = createAuthStore(storage);
     await store.signOut((token) =>
-      done('logout', clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
+      done(clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
     );
     expect(storage.dump()).toEqual({});
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: false });
@@ -102,7 +102,7 @@ describe('createAuthStore', () => {
       store.subscribe(() => states.push(store.getState().sessionExpired));
       await expect(
         store.signOut((token) =>
-          done('logout', clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
+          done(clientFor(store).POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })),
         ),
       ).resolves.toBeUndefined();
       expect(states).not.toContain(true);
@@ -149,7 +149,7 @@ describe('createAuthStore', () => {
     sandbox.use({ signedInAs: 'demo', scenarios: ['session-expired'] });
     const storage = signedInStorage();
     const store = createAuthStore(storage);
-    await expect(read('getSubscriptions', clientFor(store).GET('/v1/subscription'))).rejects.toMatchObject({
+    await expect(read(clientFor(store).GET('/v1/subscription'))).rejects.toMatchObject({
       status: 401,
     });
     expect(store.getState()).toEqual({ status: 'signed-out', user: null, sessionExpired: true });

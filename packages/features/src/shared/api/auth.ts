@@ -14,10 +14,10 @@ import { useApiClient } from './api-client-context';
 import { sessionsQueryOptions } from './sessions';
 
 /** POST /v1/user/auth: signs in; the answer carries the token (the auth store keeps it). */
-const login = (client: ApiClient, body: LoginRequest) => read('login', client.POST('/v1/user/auth', { body }));
+const login = (client: ApiClient, body: LoginRequest) => read(client.POST('/v1/user/auth', { body }));
 
 /** POST /v1/user/create: registers; the answer may carry a token (`'token' in answer`: signed in at once). */
-const signup = (client: ApiClient, body: SignupRequest) => read('signup', client.POST('/v1/user/create', { body }));
+const signup = (client: ApiClient, body: SignupRequest) => read(client.POST('/v1/user/create', { body }));
 
 /** Signs in; `onSuccess` stores the answer (it changes whose cache it is, which the auth provider follows). */
 export function useLogin({ onSuccess }: { onSuccess: (answer: Answer<'login'>, credentials: LoginRequest) => void }) {
@@ -36,14 +36,13 @@ export function useSignup({ onSuccess }: { onSuccess: (answer: Answer<'signup'>,
  * sent); what it answers is ignored (docs/product.md §4).
  */
 export const logoutRequest = (client: ApiClient) => (token: string) =>
-  done('logout', client.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } }));
+  done(client.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } }));
 
 /** POST /v1/user/auth/forgot-password: asks for a reset link by e-mail. */
 export const forgotPasswordMutationOptions = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['forgot-password'],
-    mutationFn: (body: ForgotPasswordRequest) =>
-      done('forgotPassword', client.POST('/v1/user/auth/forgot-password', { body })),
+    mutationFn: (body: ForgotPasswordRequest) => done(client.POST('/v1/user/auth/forgot-password', { body })),
   });
 
 export function useForgotPassword() {
@@ -61,10 +60,7 @@ export const verifyResetTokenQueryOptions = (client: ApiClient, token: string) =
       token === ''
         ? skipToken
         : ({ signal }) =>
-            read(
-              'verifyResetToken',
-              client.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token } }, signal }),
-            ),
+            read(client.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token } }, signal })),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -79,8 +75,7 @@ export function useVerifyResetToken(token: string) {
 export const resetPasswordMutationOptions = (client: ApiClient) =>
   mutationOptions({
     mutationKey: ['reset-password'],
-    mutationFn: (body: ResetPasswordRequest) =>
-      done('resetPassword', client.POST('/v1/user/auth/reset-password', { body })),
+    mutationFn: (body: ResetPasswordRequest) => done(client.POST('/v1/user/auth/reset-password', { body })),
   });
 
 export function useResetPassword() {
@@ -93,8 +88,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['change-password'],
-    mutationFn: (body: ChangePasswordRequest) =>
-      done('changePassword', client.POST('/v1/user/auth/change-password', { body })),
+    mutationFn: (body: ChangePasswordRequest) => done(client.POST('/v1/user/auth/change-password', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(client).queryKey }),
   });
 }

@@ -11,8 +11,7 @@ export function newestFirst(items: readonly BillingItem[]): BillingItem[] {
 export const billingHistoryQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: ['billing', 'history'],
-    queryFn: async ({ signal }) =>
-      newestFirst(await read('getBillingHistory', client.GET('/v1/billing/history', { signal }))),
+    queryFn: async ({ signal }) => newestFirst(await read(client.GET('/v1/billing/history', { signal }))),
   });
 
 export function useBillingHistory() {

@@ -9,8 +9,8 @@ export type DownloadItem = 'plugin' | 'oculusApp';
 async function downloadUrl(client: ApiClient, item: DownloadItem): Promise<string> {
   const { downloadUrl } =
     item === 'plugin'
-      ? await read('getPluginDownload', client.GET('/v1/downloads/plugin'))
-      : await read('getOculusAppDownload', client.GET('/v1/downloads/oculus-app'));
+      ? await read(client.GET('/v1/downloads/plugin'))
+      : await read(client.GET('/v1/downloads/oculus-app'));
   return downloadUrl;
 }
 

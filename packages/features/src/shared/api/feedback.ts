@@ -7,6 +7,6 @@ export function useSendFeedback() {
   const client = useApiClient();
   return useMutation({
     mutationKey: ['send-feedback'],
-    mutationFn: (body: FeedbackRequest) => done('sendFeedback', client.POST('/v1/feedback', { body })),
+    mutationFn: (body: FeedbackRequest) => done(client.POST('/v1/feedback', { body })),
   });
 }

@@ -26,7 +26,7 @@ export const invitationCodeQueryOptions = (client: ApiClient, checkEveryMs = INV
     queryKey: invitationCodeKey,
     queryFn: async ({ signal }): Promise<InvitationCode | null> => {
       try {
-        return await read('getInvitationCode', client.GET('/v1/user/invitation-code', { signal }));
+        return await read(client.GET('/v1/user/invitation-code', { signal }));
       } catch (error) {
         if (isNoInvitationCode(error)) return null;
         throw error;
@@ -52,7 +52,7 @@ export function useCreateInvitationCode() {
     mutationKey: ['create-invitation-code'],
     // A check still on its way could answer 'not found' after the new code exists: drop it.
     onMutate: () => queryClient.cancelQueries({ queryKey: invitationCodeKey }),
-    mutationFn: () => read('createInvitationCode', client.POST('/v1/user/invitation-code')),
+    mutationFn: () => read(client.POST('/v1/user/invitation-code')),
     onSuccess: async (code) => {
       await queryClient.cancelQueries({ queryKey: invitationCodeKey });
       queryClient.setQueryData(invitationCodeKey, code);

@@ -8,7 +8,7 @@ const path = (organizationId: number) => ({ params: { path: { id: organizationId
 export const membersQueryOptions = (client: ApiClient, organizationId: number) =>
   queryOptions({
     queryKey: ['org', organizationId, 'members'],
-    queryFn: ({ signal }) => read('getMembers', client.GET('/v1/org/{id}/member', { ...path(organizationId), signal })),
+    queryFn: ({ signal }) => read(client.GET('/v1/org/{id}/member', { ...path(organizationId), signal })),
   });
 
 export function useMembers(organizationId: number) {
@@ -34,13 +34,13 @@ function useMembersMutation<Variables>(
 /** POST /v1/org/{id}/member { username, invitationCode, role }. */
 export const useAddMember = (organizationId: number) =>
   useMembersMutation('add-member', organizationId, (client, body: AddMemberRequest) =>
-    done('addMember', client.POST('/v1/org/{id}/member', { ...path(organizationId), body })),
+    done(client.POST('/v1/org/{id}/member', { ...path(organizationId), body })),
   );
 
 /** DELETE /v1/org/{id}/member { memberId }. */
 export const useRemoveMember = (organizationId: number) =>
   useMembersMutation('remove-member', organizationId, (client, memberId: number) =>
-    done('removeMember', client.DELETE('/v1/org/{id}/member', { ...path(organizationId), body: { memberId } })),
+    done(client.DELETE('/v1/org/{id}/member', { ...path(organizationId), body: { memberId } })),
   );
 
 /** Whether a member is being added to the organisation (from anywhere on the page). */

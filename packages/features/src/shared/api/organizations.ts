@@ -6,7 +6,7 @@ import { useApiClient } from './api-client-context';
 export const organizationsQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: ['org'],
-    queryFn: ({ signal }) => read('getOrganizations', client.GET('/v1/user/org', { signal })),
+    queryFn: ({ signal }) => read(client.GET('/v1/user/org', { signal })),
   });
 
 export function useOrganizations() {

@@ -15,7 +15,7 @@ export const paymentMethodQueryOptions = (client: ApiClient) =>
     queryKey: ['billing', 'payment-method'],
     queryFn: async ({ signal }): Promise<PaymentMethod | null> => {
       try {
-        return await read('getPaymentMethod', client.GET('/v1/billing/payment/method', { signal }));
+        return await read(client.GET('/v1/billing/payment/method', { signal }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -41,7 +41,6 @@ export function useSavePaymentMethod() {
     mutationKey: ['save-payment-method'],
     mutationFn: (paymentMethod: string) =>
       done(
-        'savePaymentMethod',
         client.POST('/v1/billing/payment/method', {
           body: { paymentMethod },
           params: { header: idempotencyHeader(attemptKey(attempt(paymentMethod))) },

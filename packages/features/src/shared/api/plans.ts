@@ -6,8 +6,7 @@ import { useApiClient } from './api-client-context';
  * GET /v1/plans: the plans on sale, in the server's order (cheapest first). Also for a page that shows them
  * before its query cache has loaded (the site's plans page).
  */
-export const fetchPlans = (client: ApiClient, signal?: AbortSignal) =>
-  read('getPlans', client.GET('/v1/plans', { signal }));
+export const fetchPlans = (client: ApiClient, signal?: AbortSignal) => read(client.GET('/v1/plans', { signal }));
 
 /** The plans as a query. They rarely change. */
 export const plansQueryOptions = (client: ApiClient) =>

@@ -13,8 +13,7 @@ export function currentFirst(sessions: readonly Session[]): Session[] {
 export const sessionsQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: ['sessions'],
-    queryFn: async ({ signal }) =>
-      currentFirst(await read('getSessions', client.GET('/v1/user/auth/sessions', { signal }))),
+    queryFn: async ({ signal }) => currentFirst(await read(client.GET('/v1/user/auth/sessions', { signal }))),
   });
 
 export function useSessions() {
@@ -23,7 +22,7 @@ export function useSessions() {
 
 /** POST /v1/user/auth/sessions/revoke { sessionId }. */
 const revokeSession = (client: ApiClient) => (sessionId: number) =>
-  done('revokeSession', client.POST('/v1/user/auth/sessions/revoke', { body: { sessionId } }));
+  done(client.POST('/v1/user/auth/sessions/revoke', { body: { sessionId } }));
 
 /** Signs another session out; the sessions reload either way (after a failure it may be gone already: 404). */
 export function useRevokeSession() {

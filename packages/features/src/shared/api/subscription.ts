@@ -34,8 +34,7 @@ const subscriptionKey = ['subscription'] as const;
 export const subscriptionQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: subscriptionKey,
-    queryFn: async ({ signal }) =>
-      currentSubscription(await read('getSubscriptions', client.GET('/v1/subscription', { signal }))),
+    queryFn: async ({ signal }) => currentSubscription(await read(client.GET('/v1/subscription', { signal }))),
   });
 
 /** The signed-in account's subscription; `enabled: false` while nobody is signed in. */
@@ -51,10 +50,7 @@ export const subscriptionPreviewQueryOptions = (client: ApiClient, planId: numbe
       planId === undefined
         ? skipToken
         : ({ signal }) =>
-            read(
-              'getSubscriptionPreview',
-              client.GET('/v1/subscription/preview/{id}', { params: { path: { id: planId } }, signal }),
-            ),
+            read(client.GET('/v1/subscription/preview/{id}', { params: { path: { id: planId } }, signal })),
   });
 
 export function useSubscriptionPreview(planId: number | undefined) {
@@ -91,7 +87,6 @@ export function useSubscribe() {
     mutationKey: ['subscribe'],
     mutationFn: (subTierId: number) =>
       done(
-        'subscribe',
         client.POST('/v1/subscription', {
           body: { subTierId },
           params: { header: idempotencyHeader(attemptKey(attempt(subTierId))) },
@@ -115,7 +110,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['cancel-subscription'],
-    mutationFn: () => done('cancelSubscription', client.DELETE('/v1/subscription')),
+    mutationFn: () => done(client.DELETE('/v1/subscription')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKey, refetchType: 'none' }),
   });
 }

@@ -10,8 +10,7 @@ export const usageQueryOptions = (client: ApiClient, range: UsageRange) =>
   queryOptions({
     queryKey: ['usage', range],
     queryFn: async ({ signal }) =>
-      (await read('getUsage', client.GET('/v1/live/sessions', { params: { query: usageRangeToQuery(range) }, signal })))
-        .data,
+      (await read(client.GET('/v1/live/sessions', { params: { query: usageRangeToQuery(range) }, signal }))).data,
   });
 
 export function useUsage(range: UsageRange) {
