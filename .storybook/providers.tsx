@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { featureResources } from '../packages/features/src/resources';
 
-// The features' words; the site's stories add their own (apps/site/app/test/story-helpers.tsx, withShellWords).
+// Every feature's words at once; a component that is shown adds its own namespace too (`useTexts`).
 const i18n = createI18n({ resources: featureResources, language: 'en' });
 
 export interface RouterParameters {

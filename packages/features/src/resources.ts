@@ -1,32 +1,32 @@
-import { accountResources } from './account/locales/resources';
-import { authResources } from './auth/locales/resources';
-import { billingResources } from './billing/locales/resources';
-import { checkoutResources } from './checkout/locales/resources';
-import { feedbackResources } from './feedback/locales/resources';
-import { gettingStartedResources } from './getting-started/locales/resources';
-import { pricingResources } from './pricing/locales/resources';
-import { securityResources } from './security/locales/resources';
-import { failureResources } from './shared/failures/resources';
-import { formResources } from './shared/forms/resources';
+import { accountTexts } from './account/locales/texts';
+import { authTexts } from './auth/locales/texts';
+import { billingTexts } from './billing/locales/texts';
+import { checkoutTexts } from './checkout/locales/texts';
+import { feedbackTexts } from './feedback/locales/texts';
+import { gettingStartedTexts } from './getting-started/locales/texts';
+import { pricingTexts } from './plans/locales/texts';
+import { securityTexts } from './security/locales/texts';
+import { failureTexts } from './shared/failures/texts';
+import { formTexts } from './shared/forms/texts';
 import { mergeResources } from './shared/i18n/create-i18n';
-import { teamResources } from './team/locales/resources';
-import { usageResources } from './usage/locales/resources';
+import { teamTexts } from './team/locales/texts';
+import { usageTexts } from './usage/locales/texts';
 
 /**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
  * everything at once). Add a feature's `resources` here when it ships its `locales/{en,ja}.json`.
  */
 export const featureResources = /* @__PURE__ */ mergeResources(
-  failureResources,
-  formResources,
-  authResources,
-  checkoutResources,
-  pricingResources,
-  accountResources,
-  gettingStartedResources,
-  billingResources,
-  teamResources,
-  usageResources,
-  securityResources,
-  feedbackResources,
+  failureTexts.resources,
+  formTexts.resources,
+  authTexts.resources,
+  checkoutTexts.resources,
+  pricingTexts.resources,
+  accountTexts.resources,
+  gettingStartedTexts.resources,
+  billingTexts.resources,
+  teamTexts.resources,
+  usageTexts.resources,
+  securityTexts.resources,
+  feedbackTexts.resources,
 );

@@ -1,6 +1,6 @@
 import { createI18n, type Language } from '@holostream/features/shared';
 import type { i18n as I18n } from 'i18next';
-import { shellResources } from './resources';
+import { siteTexts } from '../locales/texts';
 
 const instances = new Map<Language, I18n>();
 
@@ -12,7 +12,7 @@ const instances = new Map<Language, I18n>();
 export function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = createI18n({ resources: shellResources, language });
+    instance = createI18n({ resources: siteTexts.resources, language });
     instances.set(language, instance);
   }
   return instance;

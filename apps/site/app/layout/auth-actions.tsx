@@ -1,9 +1,9 @@
 import { Button, cn } from '@holostream/design-system';
 import { useLogout } from '@holostream/features/auth';
-import { readRedirectTo, useAddress } from '@holostream/features/shared';
-import { useTranslation } from 'react-i18next';
+import { readRedirectTo, useAddress, useTexts } from '@holostream/features/shared';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useLinksHere } from '../site-links';
+import { siteTexts } from '../locales/texts';
 
 export interface AuthActionsProps {
   className?: string;
@@ -20,7 +20,7 @@ export interface AuthActionsProps {
  * (`?redirectTo=`: the login page sent there from checkout), Log in and Sign up keep it.
  */
 export function AuthActions({ className, stacked = false, onAction }: AuthActionsProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const links = useLinksHere();
   const logout = useLogout();
   const navigate = useNavigate();

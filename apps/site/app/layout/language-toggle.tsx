@@ -1,9 +1,9 @@
 import { buttonVariants, cn } from '@holostream/design-system';
-import { useAddress } from '@holostream/features/shared';
+import { useAddress, useTexts } from '@holostream/features/shared';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageOfPath, otherLanguage, sameAddressIn } from '../language';
+import { siteTexts } from '../locales/texts';
 
 /**
  * Switches English ↔ Japanese (docs/product.md §1): a link to this page at the other language's address, so it works
@@ -12,7 +12,7 @@ import { languageOfPath, otherLanguage, sameAddressIn } from '../language';
  * ('日本語' / 'English', marked with its `lang`) and says what it does to screen readers: "日本語 (switch to Japanese)".
  */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const location = useLocation();
   const next = otherLanguage(languageOfPath(location.pathname));
   // The query (a way back, a plan) once the app has read the address; the prerendered link has none.

@@ -1,8 +1,9 @@
 import { cn } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSitePaths } from '../site-links';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 /** The mark of the favicon, drawn inline so it scales with the text. */
 function LogoMark({ className }: { className?: string }) {
@@ -23,7 +24,7 @@ function LogoMark({ className }: { className?: string }) {
 
 /** The brand as a link home; its accessible name is "Holostream home". */
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const paths = useSitePaths();
   return (
     <Link

@@ -1,8 +1,9 @@
 import { cn } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { mainNavItems } from './nav-items';
 import { useSitePaths } from '../site-links';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 export interface MainNavProps {
   className?: string;
@@ -14,7 +15,7 @@ export interface MainNavProps {
 
 /** Home, about, pricing and contact; the current page's link carries `aria-current="page"`. */
 export function MainNav({ className, stacked = false, onNavigate }: MainNavProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const paths = useSitePaths();
   return (
     <nav aria-label={t('nav.label')} className={className}>

@@ -1,10 +1,11 @@
 import { buttonVariants, cn, sheetVariants } from '@holostream/design-system';
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthActions } from './auth-actions';
 import { LanguageToggle } from './language-toggle';
 import { MainNav } from './main-nav';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 const MENU_ID = 'site-menu';
 
@@ -14,7 +15,7 @@ const MENU_ID = 'site-menu';
  * focus goes back to the button. Once the app runs, following a link in it closes it too.
  */
 export function MobileMenu({ className }: { className?: string }) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();
   return (

@@ -2,11 +2,10 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
-import { currentYear, viewports, withShellWords } from '../test/story-helpers';
+import { currentYear, viewports } from '../test/story-helpers';
 import { SiteFooter } from './site-footer';
 
 const meta = {
-  decorators: [withShellWords],
   title: 'Site/Shell/Footer',
   tags: ['responsive'],
   component: SiteFooter,

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { footerNavItems } from './nav-items';
 import { useSitePaths } from '../site-links';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 export interface SiteFooterProps {
   /** The year of the copyright line; the current year unless a story pins it. */
@@ -13,7 +14,7 @@ export interface SiteFooterProps {
 
 /** Tagline, links (legal and commercial disclosure among them) and the copyright line. */
 export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const paths = useSitePaths();
   return (
     <footer className="border-t bg-muted/60">

@@ -3,21 +3,14 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
-import {
-  animationsDone,
-  DEMO_USER,
-  signedInSandbox,
-  viewports,
-  withShellWords,
-  withVisitorMarks,
-} from '../test/story-helpers';
+import { animationsDone, DEMO_USER, signedInSandbox, viewports, withVisitorMarks } from '../test/story-helpers';
 import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Site/Shell/Header',
   tags: ['responsive'],
   component: SiteHeader,
-  decorators: [withVisitorMarks, withAuth, withShellWords],
+  decorators: [withVisitorMarks, withAuth],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/about'] } },
   globals: viewports.desktop,
 } satisfies Meta<typeof SiteHeader>;

@@ -2,14 +2,14 @@ import { withAuth } from '@holostream/features/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from '../shell/not-found-page';
-import { currentYear, viewports, withShellWords, withVisitorMarks } from '../test/story-helpers';
+import { currentYear, viewports, withVisitorMarks } from '../test/story-helpers';
 import { SiteLayout } from './site-layout';
 
 const meta = {
   title: 'Site/Shell/Language',
   tags: ['responsive'],
   component: SiteLayout,
-  decorators: [withVisitorMarks, withAuth, withShellWords],
+  decorators: [withVisitorMarks, withAuth],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },
   globals: viewports.desktop,
   args: { children: <NotFoundPage /> },

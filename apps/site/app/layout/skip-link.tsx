@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first stop of the keyboard: jumps past the header to the page's content. */
 export function SkipLink() {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

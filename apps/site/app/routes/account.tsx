@@ -1,55 +1,45 @@
 import { reportError } from '@holostream/api';
 import { ErrorState, Spinner } from '@holostream/design-system';
-import {
-  AccountPage,
-  accountResources,
-  GeneralTab,
-  PastDueBanner,
-  readAccountTab,
-  type AccountTab,
-} from '@holostream/features/account';
+import { AccountPage, GeneralTab, PastDueBanner, readAccountTab, type AccountTab } from '@holostream/features/account';
 import { useAuth } from '@holostream/features/auth';
-import { pricingResources } from '@holostream/features/pricing';
-import { useFeatureResources, type FeatureResources } from '@holostream/features/shared';
+import { useTexts } from '@holostream/features/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
+import { siteTexts } from '../locales/texts';
 import { IOS_BETA_URL } from '../pages/site-links';
 import type { Route } from './+types/account';
 
 export const meta = pageMeta('account');
 
-/** A tab's code, once loaded: its words and its panel. */
+/** A tab's code, once loaded: its panel (its words come with it). */
 interface LoadedTab {
-  resources: FeatureResources;
   panel: () => ReactNode;
 }
 
 /** Each tab but general is code of its own, loaded by the route when the address opens it (visx, Stripe…). */
 const TABS: Record<Exclude<AccountTab, 'general'>, () => Promise<LoadedTab>> = {
   'getting-started': async () => {
-    const { GettingStartedTab, gettingStartedResources } = await import('@holostream/features/getting-started');
-    return { resources: gettingStartedResources, panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} /> };
+    const { GettingStartedTab } = await import('@holostream/features/getting-started');
+    return { panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} /> };
   },
   team: async () => {
-    const { TeamTab, teamResources } = await import('@holostream/features/team');
-    return { resources: teamResources, panel: () => <TeamTab /> };
+    const { TeamTab } = await import('@holostream/features/team');
+    return { panel: () => <TeamTab /> };
   },
   usage: async () => {
-    const { UsageTab, usageResources } = await import('@holostream/features/usage');
-    return { resources: usageResources, panel: () => <UsageTab /> };
+    const { UsageTab } = await import('@holostream/features/usage');
+    return { panel: () => <UsageTab /> };
   },
   billing: async () => {
-    const { BillingTab, billingResources } = await import('@holostream/features/billing');
+    const { BillingTab } = await import('@holostream/features/billing');
     return {
-      resources: billingResources,
       panel: () => <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />,
     };
   },
   security: async () => {
-    const { SecurityTab, securityResources } = await import('@holostream/features/security');
-    return { resources: securityResources, panel: () => <SecurityTab /> };
+    const { SecurityTab } = await import('@holostream/features/security');
+    return { panel: () => <SecurityTab /> };
   },
 };
 
@@ -67,7 +57,7 @@ function useTabBeingOpened(): AccountTab | undefined {
 }
 
 function TabLoading() {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   return (
     <div data-slot="tab-loading" className="flex items-center justify-center py-16">
       <Spinner size="lg" className="text-primary" label={t('loading.route')} />
@@ -77,13 +67,11 @@ function TabLoading() {
 
 /** The account page with the general tab's banner rule: the general tab shows the payment-failed notice itself. */
 function Account({ tab, panels }: { tab: AccountTab; panels: Partial<Record<AccountTab, ReactNode>> }) {
-  useFeatureResources(accountResources, pricingResources);
   return <AccountPage tab={tab} banner={tab === 'general' ? null : <PastDueBanner />} panels={panels} />;
 }
 
 /** /account (signed in): the tabbed account area. */
 export default function AccountRoute({ loaderData: { tab, loaded } }: Route.ComponentProps) {
-  useFeatureResources(...(loaded ? [loaded.resources] : []));
   const { user } = useAuth();
   const opening = useTabBeingOpened();
   const panel = loaded ? (
@@ -97,7 +85,7 @@ export default function AccountRoute({ loaderData: { tab, loaded } }: Route.Comp
 
 /** A tab whose code could not load (offline, say) or that failed: the page stays, the tab says so with a retry. */
 export function ErrorBoundary() {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const error = useRouteError();
   const [search] = useSearchParams();
   const { revalidate, state } = useRevalidator();

@@ -1,7 +1,7 @@
 import { useAuth } from '@holostream/features/auth';
-import { canCheckOut, CheckoutScreen, checkoutResources } from '@holostream/features/checkout';
-import { choosePlanHref, pricingResources } from '@holostream/features/pricing';
-import { readCheckoutPlan, useFeatureResources } from '@holostream/features/shared';
+import { canCheckOut, CheckoutScreen } from '@holostream/features/checkout';
+import { choosePlanHref } from '@holostream/features/pricing';
+import { readCheckoutPlan } from '@holostream/features/shared';
 import { redirect } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
 import { languageOfPath } from '../language';
@@ -25,8 +25,6 @@ export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 're
 
 /** /checkout?plan=<id> (signed in): the two-step purchase. Stripe loads with this route only. */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  // Checkout's words (and the plans' names) come with this route, not with every public page.
-  useFeatureResources(checkoutResources, pricingResources);
   const { user } = useAuth();
   // The e-mail typed at login is filled in for the person to check; the name is theirs to give.
   return (

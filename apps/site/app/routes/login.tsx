@@ -1,11 +1,9 @@
-import { authResources, LoginScreen } from '@holostream/features/auth';
-import { useFeatureResources } from '@holostream/features/shared';
+import { LoginScreen } from '@holostream/features/auth';
 import { pageMeta } from '../i18n/page-title';
 
 export const meta = pageMeta('login');
 
 /** /login: sign in, with the inline forgot-password view. */
 export default function Page() {
-  useFeatureResources(authResources);
   return <LoginScreen />;
 }

@@ -1,6 +1,5 @@
 import { useAuth } from '@holostream/features/auth';
-import { PricingPage, pricingResources } from '@holostream/features/pricing';
-import { useFeatureResources } from '@holostream/features/shared';
+import { PricingPage } from '@holostream/features/pricing';
 import { pageMeta } from '../i18n/page-title';
 import type { SiteHandle } from '../route-handle';
 
@@ -11,7 +10,6 @@ export const handle: SiteHandle = { sessionExpiredModal: false };
 
 /** /plans (public): the pricing page; the buttons depend on whether someone is signed in. */
 export default function Plans() {
-  useFeatureResources(pricingResources);
   const { isAuthenticated } = useAuth();
   return <PricingPage signedIn={isAuthenticated} />;
 }

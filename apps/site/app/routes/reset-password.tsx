@@ -1,5 +1,4 @@
-import { authResources, ResetPasswordScreen } from '@holostream/features/auth';
-import { useFeatureResources } from '@holostream/features/shared';
+import { ResetPasswordScreen } from '@holostream/features/auth';
 import { pageMeta } from '../i18n/page-title';
 
 const titled = pageMeta('resetPassword');
@@ -9,6 +8,5 @@ export const meta: typeof titled = (args) => [...titled(args), { name: 'referrer
 
 /** /reset-password?token=…: the password reset. */
 export default function Page() {
-  useFeatureResources(authResources);
   return <ResetPasswordScreen />;
 }

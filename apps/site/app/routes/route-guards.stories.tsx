@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRoutesStub, useLoaderData, useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { appServices } from '../services/providers';
-import { viewports, withShellWords } from '../test/story-helpers';
+import { viewports } from '../test/story-helpers';
 import { queryClient } from '../services/query-client';
 import * as checkout from './checkout';
 import * as signedIn from './signed-in';
@@ -42,7 +42,6 @@ const Routes = createRoutesStub([
 const meta = {
   title: 'Site/Routes/Guards',
   tags: ['responsive'],
-  decorators: [withShellWords],
   // Where a guard leads is the address: no picture to take.
   parameters: { router: false, visual: { disable: true }, msw: { handlers: sandboxHandlers({ signedInAs: 'alex' }) } },
   args: { at: '/checkout' },

@@ -1,6 +1,7 @@
 import { Button } from '@holostream/design-system';
 import { CircleAlert, Home, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 export interface CrashScreenProps {
   /** Tries the route again. */
@@ -14,7 +15,7 @@ export interface CrashScreenProps {
 
 /** Shown by an error boundary instead of a blank page (STATES.md shell.crash): retry or go home. */
 export function CrashScreen({ onRetry, homeHref = '/' }: CrashScreenProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   return (
     <section
       role="alert"

@@ -1,12 +1,13 @@
 import { Button } from '@holostream/design-system';
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSitePaths } from '../site-links';
+import { siteTexts } from '../locales/texts';
+import { useTexts } from '@holostream/features/shared';
 
 /** Any unknown address (STATES.md shell.not-found): a 404 page with a link home, in the address's language. */
 export function NotFoundPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTexts(siteTexts);
   const paths = useSitePaths();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center sm:py-24">

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteLayout } from '../layout/site-layout';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
-import { viewports, withShellWords, withVisitorMarks } from '../test/story-helpers';
+import { viewports, withVisitorMarks } from '../test/story-helpers';
 import { CrashScreen } from './crash-screen';
 import { NotFoundPage } from './not-found-page';
 import { RouteLoading } from './route-loading';
@@ -16,7 +16,7 @@ const meta = {
   title: 'Site/Shell/States',
   tags: ['responsive'],
   component: SiteLayout,
-  decorators: [withVisitorMarks, withAuth, withShellWords],
+  decorators: [withVisitorMarks, withAuth],
   parameters: { layout: 'fullscreen' },
   globals: viewports.desktop,
   args: { children: null },

@@ -1,10 +1,7 @@
 import { SANDBOX_ACCOUNTS, SANDBOX_TOKENS } from '@holostream/sandbox';
 import { sandboxHandlers } from '@holostream/sandbox/msw';
 import type { AuthStoryParameters } from '@holostream/features/auth/testing';
-import { useFeatureResources } from '@holostream/features/shared';
-import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { shellResources } from '../i18n/resources';
 import { VisitorMarks } from '../shell/visitor-marks';
 
 /** The sandbox's demo account, for `parameters.auth.user` (with `signedInSandbox`). */
@@ -28,17 +25,6 @@ export const animationsDone = () => Promise.all(document.getAnimations().map((an
 
 /** The current year, as the footer prints it. */
 export const currentYear = () => new Date().getFullYear();
-
-/** The shell's words (namespace `site`), which the site loads up front, for a story of the layout or the shell. */
-function ShellWords({ children }: { children: ReactNode }) {
-  useFeatureResources(shellResources);
-  return children;
-}
-export const withShellWords: Decorator = (Story) => (
-  <ShellWords>
-    <Story />
-  </ShellWords>
-);
 
 /** The marks the root keeps on `<html>` (signed in or not): the header shows the visitor's actions by them. Inside `withAuth`. */
 export const withVisitorMarks: Decorator = (Story) => (

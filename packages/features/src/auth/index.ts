@@ -33,4 +33,3 @@ export { SessionExpiredDialog, type SessionExpiredDialogProps } from './componen
 export { LoginScreen } from './components/login-screen';
 export { SignupScreen } from './components/signup-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';
-export { authResources } from './locales/resources';

@@ -9,4 +9,3 @@
  */
 export { CheckoutScreen, type CheckoutScreenProps } from './components/checkout-screen';
 export { canCheckOut } from './model/checkout-plan';
-export { checkoutResources } from './locales/resources';

@@ -1,9 +1,10 @@
 import type { Plan } from '@holostream/api';
 import { cn } from '@holostream/design-system';
 import { Check, Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { planFeatureLines } from './plan-features';
 import { isLackingFeature, planTexts } from './plan-texts';
+import { useTexts } from '../shared/i18n/texts';
+import { pricingTexts } from './locales/texts';
 
 export interface PlanFeatureListProps {
   /** The plan whose feature map is listed. */
@@ -18,7 +19,7 @@ export interface PlanFeatureListProps {
  */
 export function PlanFeatureList({ plan, labelledBy }: PlanFeatureListProps) {
   // The feature texts live in the pricing namespace, which the site's shell always loads.
-  const { t, i18n } = useTranslation('pricing');
+  const { t, i18n } = useTexts(pricingTexts);
   const texts = planTexts(t, i18n.language);
   return (
     <ul aria-labelledby={labelledBy} className="flex flex-col gap-2.5 text-sm">

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { planKey } from './plan-key';
 import type { PlanFeatureLine } from './plan-features';
 
-/** A translator of the pricing namespace (`useTranslation('pricing').t`, or `i18n.getFixedT(lng, 'pricing')`). */
+/** A translator of the pricing namespace (`useTexts(pricingTexts).t`, or `i18n.getFixedT(lng, 'pricing')`). */
 export type PricingT = TFunction<'pricing'>;
 
 /**

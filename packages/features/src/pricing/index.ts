@@ -25,4 +25,3 @@ export {
   type PricingT,
 } from '../plans';
 export { fetchPlans, plansQueryOptions, usePlans } from '../shared/api';
-export { pricingResources } from './locales/resources';

@@ -1,6 +1,5 @@
 export {
   createI18n,
-  useFeatureResources,
   mergeResources,
   toSupportedLanguage,
   SUPPORTED_LANGUAGES,
@@ -8,6 +7,7 @@ export {
   type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
+export { defineTexts, useTexts, type Texts } from './i18n/texts';
 export { ApiClientProvider, useApiClient, retryQuery } from './api';
 export {
   translationAt,

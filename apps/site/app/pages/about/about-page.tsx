@@ -1,11 +1,10 @@
-import { useFeatureResources } from '@holostream/features/shared';
+import { useTexts } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@holostream/design-system';
 import { Eye, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
 import { TeamCard } from './team-card';
-import { aboutResources } from './resources';
+import { aboutTexts } from './texts';
 
 const TEAM = ['aiko', 'kenji', 'emily'] as const;
 
@@ -18,8 +17,7 @@ const PRINCIPLES = [
 /** About (/about): vision, mission, the company and three team cards. */
 export function AboutPage() {
   // This page's words come with its chunk, not with every load of the app.
-  useFeatureResources(aboutResources);
-  const { t } = useTranslation('about');
+  const { t } = useTexts(aboutTexts);
   const companyParagraphs = toStringList(t('company.paragraphs', { returnObjects: true }));
   return (
     <div

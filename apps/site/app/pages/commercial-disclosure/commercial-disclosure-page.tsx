@@ -1,16 +1,15 @@
-import { useFeatureResources } from '@holostream/features/shared';
+import { useTexts } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, TextLink } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { DocumentPage } from '../document-page';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
 import { useSitePaths } from '../../site-links';
-import { disclosureResources } from './resources';
+import { disclosureTexts } from './texts';
 
 /** The detail of a row: translated text, or for e-mail, website and price a link (with text). */
 function RowDetail({ section, row, link }: { section: string; row: string; link?: DisclosureLink }) {
-  const { t } = useTranslation('disclosure');
+  const { t } = useTexts(disclosureTexts);
   const paths = useSitePaths();
   if (link === 'email') {
     return (
@@ -47,8 +46,7 @@ function RowDetail({ section, row, link }: { section: string; row: string; link?
  */
 export function CommercialDisclosurePage() {
   // This page's words come with its chunk, not with every load of the app.
-  useFeatureResources(disclosureResources);
-  const { t } = useTranslation('disclosure');
+  const { t } = useTexts(disclosureTexts);
   return (
     <DocumentPage title={t('title')} lead={t('lead')}>
       {DISCLOSURE_SECTIONS.map(({ id, rows }) => (

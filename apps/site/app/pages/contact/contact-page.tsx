@@ -1,4 +1,4 @@
-import { useFeatureResources } from '@holostream/features/shared';
+import { useTexts } from '@holostream/features/shared';
 import {
   Button,
   Card,
@@ -11,18 +11,16 @@ import {
   TextLink,
 } from '@holostream/design-system';
 import { Check, Clock, ExternalLink as ExternalLinkIcon, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../external-link';
 import { CONTACT_FORM_URL, mailto, SUPPORT_EMAIL } from '../site-links';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
-import { contactResources } from './resources';
+import { contactTexts } from './texts';
 
 /** Contact (/contact): a card whose button opens the external contact form in a new tab. */
 export function ContactPage() {
   // This page's words come with its chunk, not with every load of the app.
-  useFeatureResources(contactResources);
-  const { t } = useTranslation('contact');
+  const { t } = useTexts(contactTexts);
   const topics = toStringList(t('form.topics', { returnObjects: true }));
   return (
     <div

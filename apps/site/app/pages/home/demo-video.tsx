@@ -1,8 +1,9 @@
 import { Button } from '@holostream/design-system';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEMO_VIDEO_EMBED_URL } from '../site-links';
+import { homeTexts } from './texts';
+import { useTexts } from '@holostream/features/shared';
 
 export interface DemoVideoProps {
   /** The embed address; the config constant unless a story or test passes its own. */
@@ -14,7 +15,7 @@ export interface DemoVideoProps {
  * after the play button is pressed, so a visit to the home page loads nothing from the video service.
  */
 export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(homeTexts);
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 

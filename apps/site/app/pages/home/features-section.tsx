@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
 import { Boxes, Cloud, Network, Smartphone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { homeTexts } from './texts';
+import { useTexts } from '@holostream/features/shared';
 
 /** The four parts of the platform, in the order a hologram travels through them. */
 const FEATURES: ReadonlyArray<{ key: 'capture' | 'cloud' | 'scale' | 'plugin'; Icon: LucideIcon }> = [
@@ -12,7 +13,7 @@ const FEATURES: ReadonlyArray<{ key: 'capture' | 'cloud' | 'scale' | 'plugin'; I
 
 /** Four feature cards: capture app, cloud processing, scaling and distribution, game-engine plugin. */
 export function FeaturesSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(homeTexts);
   return (
     <section aria-labelledby="home-features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <div className="max-w-2xl">

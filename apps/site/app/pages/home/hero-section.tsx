@@ -1,14 +1,15 @@
 import { Button } from '@holostream/design-system';
 import { ArrowRight, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toStringList } from '../translated-list';
 import { HologramVisual } from './hologram-visual';
 import { useSitePaths } from '../../site-links';
+import { homeTexts } from './texts';
+import { useTexts } from '@holostream/features/shared';
 
 /** Headline, sub-headline, the calls to action (/plans, /about) and the hologram visual. */
 export function HeroSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(homeTexts);
   const paths = useSitePaths();
   const highlights = toStringList(t('hero.highlights', { returnObjects: true }));
   return (

@@ -1,15 +1,16 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@holostream/design-system';
 import { Check, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../external-link';
 import { MEETING_SYSTEM_URL } from '../site-links';
 import { toStringList } from '../translated-list';
 import { useSitePaths } from '../../site-links';
+import { homeTexts } from './texts';
+import { useTexts } from '@holostream/features/shared';
 
 /** The partner's one-to-one hologram meeting system: an external learn-more link and /contact. */
 export function MeetingSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(homeTexts);
   const paths = useSitePaths();
   const points = toStringList(t('meeting.points', { returnObjects: true }));
   return (

@@ -1,13 +1,12 @@
-import { useFeatureResources } from '@holostream/features/shared';
+import { useTexts } from '@holostream/features/shared';
 import { cn, TextLink } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { DocumentPage } from '../document-page';
 import { formatLastUpdated, LAST_UPDATED } from './last-updated';
 import { LegalDocument } from './legal-document';
 import { toLegalSections } from './legal-sections';
 import { TermsAtAGlance } from './terms-at-a-glance';
-import { legalResources } from './resources';
+import { legalTexts } from './texts';
 
 /**
  * The two texts as tabs that are plain links to their own section (`/legal#terms`, a link from sign-up): the
@@ -26,8 +25,7 @@ const tabLink = cn(
  */
 export function LegalPage() {
   // This page's words come with its chunk, not with every load of the app.
-  useFeatureResources(legalResources);
-  const { t, i18n } = useTranslation('legal');
+  const { t, i18n } = useTexts(legalTexts);
 
   return (
     <DocumentPage title={t('title')} lead={t('lead')}>

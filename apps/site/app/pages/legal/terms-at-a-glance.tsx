@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-
+import { legalTexts } from './texts';
+import { useTexts } from '@holostream/features/shared';
 /** The figures of docs/product.md §9, each a term and its detail in the `legal` namespace. */
 const KEY_TERMS = ['moneyBack', 'outage', 'refundTime', 'billing', 'priceChanges', 'currency', 'cancellation'] as const;
 
 /** The key figures of the terms of service, summarised above the full text. */
 export function TermsAtAGlance() {
-  const { t } = useTranslation('legal');
+  const { t } = useTexts(legalTexts);
   return (
     <section aria-labelledby="terms-glance-title" className="rounded-xl border border-border bg-muted p-5 sm:p-6">
       <h3 id="terms-glance-title" className="text-lg font-semibold tracking-tight">

@@ -1,8 +1,9 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_TABS, readAccountTab, withAccountTab, isAccountTab, type AccountTab } from '../model/account-tab';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 export interface AccountPageProps {
   /** The content of each tab; only the open tab's is rendered (an app may give only the open one's). */
@@ -21,7 +22,7 @@ export interface AccountPageProps {
  * for general), each change replaces the history entry, and an unknown value opens general.
  */
 export function AccountPage({ panels, banner, tab: shown }: AccountPageProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTexts(accountTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = shown ?? readAccountTab(searchParams);
 

@@ -1,7 +1,8 @@
 import { Alert, ConfirmDialog } from '@holostream/design-system';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCancelSubscription } from '../../shared/api';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 export interface CancelSubscriptionDialogProps {
   /** Whether the confirmation is open. */
@@ -33,7 +34,7 @@ export function CancelSubscriptionDialog({
   onCancelled,
   returnFocusTo,
 }: CancelSubscriptionDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTexts(accountTexts);
   const cancel = useCancelSubscription();
   const variant = immediate ? 'immediate' : 'scheduled';
 

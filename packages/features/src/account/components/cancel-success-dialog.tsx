@@ -1,6 +1,7 @@
 import { NoticeDialog } from '@holostream/design-system';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 export interface CancelSuccessDialogProps {
   /** Whether the dialog is open. */
@@ -17,7 +18,7 @@ export interface CancelSuccessDialogProps {
 
 /** docs/product.md §4: the cancellation went through; OK reloads the page's data. */
 export function CancelSuccessDialog({ open, immediate, endDate, onConfirm, returnFocusTo }: CancelSuccessDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTexts(accountTexts);
   return (
     <NoticeDialog
       open={open}

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 function readSuccessMessage(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('successMessage' in state)) return null;
@@ -13,7 +14,7 @@ function readSuccessMessage(state: unknown): string | null {
  * the state, so a reload does not show it again.
  */
 export function CheckoutSuccessNotice() {
-  const { t } = useTranslation('account');
+  const { t } = useTexts(accountTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const message = readSuccessMessage(location.state);

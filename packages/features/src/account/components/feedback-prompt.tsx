@@ -1,12 +1,13 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteLinks } from '../../shared/links';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 /** docs/product.md §2 General tab: the invitation to send feedback, linking to /feedback. */
 export function FeedbackPrompt() {
-  const { t } = useTranslation('account');
+  const { t } = useTexts(accountTexts);
   return (
     <Card>
       <CardHeader>

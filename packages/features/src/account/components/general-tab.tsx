@@ -1,6 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
@@ -11,6 +10,8 @@ import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PaymentFailedNotice } from './payment-failed-notice';
 import { SubscriptionSummary } from './subscription-summary';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 export interface GeneralTabProps {
   /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
@@ -26,7 +27,7 @@ type Dialog =
  */
 export function GeneralTab({ user }: GeneralTabProps) {
   const failure = useFailureText();
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTexts(accountTexts);
   const subscription = useSubscription();
   const plans = usePlans();
   const planName = usePlanName();

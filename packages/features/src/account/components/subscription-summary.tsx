@@ -1,7 +1,6 @@
 import type { Plan, Subscription } from '@holostream/api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBadge } from '@holostream/design-system';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanFeatureList, usePlanName } from '../../plans';
 import {
@@ -20,6 +19,8 @@ const PERIOD_LABELS = {
   'next-billing': 'subscription.nextBillingDate',
 } as const satisfies Record<PeriodKind, string>;
 import { useSiteLinks } from '../../shared/links';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 export interface SubscriptionSummaryProps {
   /** The account's subscription (the free-plan default when the server has none). */
@@ -45,7 +46,7 @@ export function SubscriptionSummary({
   headingRef,
   cancelButtonRef,
 }: SubscriptionSummaryProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTexts(accountTexts);
   const planName = usePlanName();
   const featuresId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,18 +1,14 @@
 import { SUBSCRIPTION_STATUSES } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
-import { accountResources } from './resources';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
+import { accountTexts } from './texts';
 
 /** Words written the same in both languages. */
 const SAME_IN_BOTH = ['subscription.noDate', 'cancelled.ok'];
 
 describe('account translations', () => {
-  const en = accountResources.en.account;
-  const ja = accountResources.ja.account;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = accountTexts.resources.en.account;
+  const ja = accountTexts.resources.ja.account;
 
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);

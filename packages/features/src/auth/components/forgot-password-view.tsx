@@ -1,10 +1,11 @@
 import { Button, TextField } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
 import { FailureAlert } from '../../shared/failures';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -15,7 +16,7 @@ export interface ForgotPasswordViewProps {
 
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const { field, errorKey, handleSubmit, ready } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.forgotPasswordFormSchema),

@@ -1,7 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@holostream/api';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@holostream/design-system';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useLogin } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
@@ -12,6 +11,8 @@ import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already, or after
@@ -19,7 +20,7 @@ import { isRejectedSignIn } from '../model/rejected-sign-in';
  * /account. The way back is handed on to signup, so it survives a reload and the way through signup.
  */
 export function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const { search, state } = useAddress();

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { useAddress, useSiteLinks } from '../../shared/links';
@@ -12,9 +11,11 @@ import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
 
 function GoToLogin() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const links = useSiteLinks();
   return (
     <Button asChild className="w-full">
@@ -25,7 +26,7 @@ function GoToLogin() {
 
 /** A dead end of the reset flow (no token, invalid link): what happened and the way to login. */
 function ResetProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const failure = useFailureText();
   return (
     <AuthCard title={t('reset.pageTitle')}>
@@ -44,7 +45,7 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.resetPasswordFormSchema),
@@ -106,7 +107,7 @@ function tokenOfState(state: unknown): string {
  * token leaves the address (and with it the history and any address sent on): it stays in the history entry's state.
  */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const { search, state } = useAddress();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();

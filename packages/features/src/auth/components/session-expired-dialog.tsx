@@ -1,9 +1,10 @@
 import { NoticeDialog } from '@holostream/design-system';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../model/auth-context';
 import { useSiteLinks, wayBack } from '../../shared/links';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
 
 export interface SessionExpiredDialogProps {
   /**
@@ -19,7 +20,7 @@ export interface SessionExpiredDialogProps {
  * page, with the way back to this one. Render it once in the site layout, inside the router and the `AuthProvider`.
  */
 export function SessionExpiredDialog({ suppressed = false }: SessionExpiredDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const { sessionExpired, store } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Button, Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignup } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
@@ -11,6 +11,8 @@ import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
 import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
 
 /** The terms link of the checkbox label: the terms of service in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
@@ -28,7 +30,7 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
  * chose, the guarded route they opened) or to /account; otherwise to /login, with the same way back.
  */
 export function SignupScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts(authTexts);
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const links = useSiteLinks();

@@ -1,7 +1,7 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
-import { authResources } from './resources';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
+import { authTexts } from './texts';
 
 /** The message keys the auth forms' schemas (signup, login, forgot, reset) can produce. */
 const AUTH_FORM_MESSAGES = [
@@ -23,12 +23,8 @@ const AUTH_FORM_MESSAGES = [
 ];
 
 describe('auth translations', () => {
-  const en = authResources.en.auth;
-  const ja = authResources.ja.auth;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = authTexts.resources.en.auth;
+  const ja = authTexts.resources.ja.auth;
 
   it('translate every key the Japanese side has into something else than English', () => {
     expect(untranslatedKeys(en, ja)).toEqual([]);

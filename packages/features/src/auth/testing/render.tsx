@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { ApiClientProvider, createI18n, mergeResources, type Language } from '../../shared';
-import { authResources } from '../locales/resources';
+import { authTexts } from '../locales/texts';
 import { AuthProvider } from '../model/auth-context';
 import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
 
@@ -27,7 +27,7 @@ export function renderWithAuth(
   ui: ReactNode,
   { store = createAuthStore(createMemoryStorage()), initialEntries = ['/'], language = 'en' }: RenderAuthOptions = {},
 ): RenderAuthResult {
-  const i18n = createI18n({ resources: mergeResources(authResources), language });
+  const i18n = createI18n({ resources: mergeResources(authTexts.resources), language });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

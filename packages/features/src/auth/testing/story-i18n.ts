@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { createStoryT } from '../../shared/testing/stories';
-import { authResources } from '../locales/resources';
+import { authTexts } from '../locales/texts';
 
 /** `t` of the `auth` namespace in the story's language (`globals.locale`): `storyT({ globals })`. */
-export const storyT = createStoryT(authResources, 'auth');
+export const storyT = createStoryT(authTexts);
 
 /** A `t` of the `auth` namespace. */
 export type StoryT = TFunction<'auth'>;

@@ -1,7 +1,6 @@
 import type { BillingItem } from '@holostream/api';
 import { ErrorState, ResponsiveTable, Skeleton, type ResponsiveTableColumn } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
 import { useBillingHistory } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
@@ -11,6 +10,8 @@ import { formatEpochDate } from '../model/dates';
 import { BillingStatusBadge } from './billing-status-badge';
 import { HistoryAction } from './history-action';
 import { useLanguage } from './use-language';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface BillingHistoryProps {
   /** 'Use a different card' on a failed payment: opens the card dialog from that button. */
@@ -30,7 +31,7 @@ interface Row {
  */
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const trustedHosts = useTrustedHosts();
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();

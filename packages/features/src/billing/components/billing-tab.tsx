@@ -1,6 +1,5 @@
 import { Alert } from '@holostream/design-system';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cardBrandName } from '../../card/card-brand-name';
 import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
@@ -8,6 +7,8 @@ import { usePaymentMethod } from '../../shared/api';
 import { BillingHistory } from './billing-history';
 import { CardDialog, type CardDialogMode } from './card-dialog';
 import { PaymentMethodCard } from './payment-method-card';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface BillingTabProps {
   /** Stripe publishable key; without it the sandbox card provider is used. */
@@ -19,7 +20,7 @@ export interface BillingTabProps {
  * the add / update card dialog and the billing history. The card provider loads with this tab.
  */
 export function BillingTab({ publishableKey }: BillingTabProps) {
-  const { i18n } = useTranslation('billing');
+  const { i18n } = useTexts(billingTexts);
   return (
     <CardProvider publishableKey={publishableKey} language={i18n.resolvedLanguage ?? i18n.language}>
       <BillingPanels />
@@ -28,7 +29,7 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
 }
 
 function BillingPanels() {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const method = usePaymentMethod();
   const [dialog, setDialog] = useState<{ open: boolean; mode: CardDialogMode }>({ open: false, mode: 'update' });
   const [saved, setSaved] = useState<EnteredCard | null>(null);

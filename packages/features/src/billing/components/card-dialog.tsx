@@ -1,8 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@holostream/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EnteredCard } from '../../card/register-card';
 import { CardForm } from './card-form';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export type CardDialogMode = 'add' | 'update';
 
@@ -26,7 +27,7 @@ export interface CardDialogProps {
  * saving.
  */
 export function CardDialog({ open, mode, onOpenChange, onSaved, returnFocus }: CardDialogProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const [busy, setBusy] = useState(false);
   return (
     <Dialog

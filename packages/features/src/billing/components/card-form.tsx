@@ -1,8 +1,9 @@
 import { Button, DialogClose, DialogFooter, TextField } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import { BILLING_TEXT_MAX_LENGTH, cardholderFormSchema } from '../../card/billing-details';
 import { useSchemaForm } from '../../shared/forms';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface CardFormProps {
   /** Whether the card is being sent (the dialog cannot be closed meanwhile). */
@@ -18,7 +19,7 @@ export interface CardFormProps {
  * error everything typed stays.
  */
 export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const card = useCardEntry();
   const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
     schema: cardholderFormSchema,

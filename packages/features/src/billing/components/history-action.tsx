@@ -1,7 +1,8 @@
 import { Button } from '@holostream/design-system';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { BillingAction } from '../model/billing-status';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface HistoryActionProps {
   /** What the row offers (from `billingStatusView`). */
@@ -20,7 +21,7 @@ const linkClass =
  * Each name starts with the visible text and then says which bill it is about.
  */
 export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   switch (action.kind) {
     case 'invoice':
     case 'complete-payment': {

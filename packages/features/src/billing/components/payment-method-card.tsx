@@ -13,9 +13,10 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState, type MouseEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
 import { SavedCard } from './saved-card';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface PaymentMethodCardProps {
   /** GET /v1/billing/payment/method: a card, null (404: none saved) or an error. */
@@ -33,7 +34,7 @@ export interface PaymentMethodCardProps {
  * method' card with 'Add card'. Loading shows a skeleton; any other failure an error with a retry.
  */
 export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headingRef }: PaymentMethodCardProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const failure = useFailureText();
   // Read once per mount: the warning is about this month, not about every render.
   const [now] = useState(() => new Date());

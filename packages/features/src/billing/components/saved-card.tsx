@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { CardBrandLogo, cardBrandName } from '../../card';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';
 import { useLanguage } from './use-language';
+import { useTexts } from '../../shared/i18n/texts';
+import { billingTexts } from '../locales/texts';
 
 export interface SavedCardProps {
   /** The saved card (docs/product.md §3 Payment method). */
@@ -15,7 +16,7 @@ export interface SavedCardProps {
 
 /** The saved card: brand mark, last four, expiry, added date, and a warning when it (nearly) ran out. */
 export function SavedCard({ method, now }: SavedCardProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useTexts(billingTexts);
   const language = useLanguage();
   const brand = cardBrandName(method.brand, (key) => t(`brands.${key}`));
   const expiry = cardExpiry(method.expMonth, method.expYear, now);

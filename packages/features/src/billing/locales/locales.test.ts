@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { billingDetailsMessages } from '../../card/billing-details';
 import { LABELLED_STATUSES } from '../model/billing-status';
-import { billingResources } from './resources';
+import { billingTexts } from './texts';
 
 /** Brand names are trademarks, written the same in Japanese. */
 const SAME_IN_BOTH = ['brands.visa', 'brands.mastercard', 'brands.amex'];
 
 describe('billing translations', () => {
-  const en = billingResources.en.billing;
-  const ja = billingResources.ja.billing;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = billingTexts.resources.en.billing;
+  const ja = billingTexts.resources.ja.billing;
 
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);

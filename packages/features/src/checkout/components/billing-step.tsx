@@ -1,6 +1,5 @@
 import { Button, Select, TextField } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import { EMAIL_MAX_LENGTH } from '@holostream/api';
 import {
@@ -13,6 +12,8 @@ import {
   type CheckoutCountry,
 } from '../../card/billing-details';
 import { DraftRestoredNote, useSchemaForm } from '../../shared/forms';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */
 export type BillingValues = CheckoutBillingFields;
@@ -66,7 +67,7 @@ export function BillingStep({
   replacesSavedCard = false,
   onSaved,
 }: BillingStepProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   const card = useCardEntry();
   const baseId = useId();
   const {

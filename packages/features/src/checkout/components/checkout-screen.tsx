@@ -1,7 +1,6 @@
 import type { PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
 import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardProvider } from '../../card';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
@@ -12,6 +11,8 @@ import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing
 import { ChosenPlan } from './chosen-plan';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 export interface CheckoutScreenProps {
   /** The plan being bought (the address's `?plan=`; the app sends an address without a plan it can sell away). */
@@ -29,7 +30,7 @@ export interface CheckoutScreenProps {
  * replaces it).
  */
 export function CheckoutScreen({ planId, publishableKey, defaultBilling }: CheckoutScreenProps) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTexts(checkoutTexts);
   const failure = useFailureText();
   const plans = usePlans();
   const method = usePaymentMethod();
@@ -85,7 +86,7 @@ function CheckoutFlow({
   savedMethod: PaymentMethod | null;
   defaultBilling: CheckoutScreenProps['defaultBilling'];
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   // Whether a card was saved when checkout opened decides the first step and the back button for good.
   const [initialMethod] = useState(savedMethod);
   // "Use a different card" with a saved one: step 1 again, and the new card replaces the saved one.

@@ -1,14 +1,15 @@
 import type { Plan } from '@holostream/api';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, TextLink } from '@holostream/design-system';
 import { formatUsd } from '../model/format';
 import { useSiteLinks } from '../../shared/links';
 import { usePlanName } from '../../plans';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /** What is being bought, beside (desktop) or above (phone) the payment details: the plan and its monthly price. */
 export function ChosenPlan({ plan, className }: { plan: Plan; className?: string }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTexts(checkoutTexts);
   const planName = usePlanName()(plan);
   return (
     <aside

@@ -9,7 +9,6 @@ import {
 import { Alert, Button } from '@holostream/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
 import { purchasedAfterExtraStep } from '../model/extra-step';
@@ -23,6 +22,8 @@ import { usePlanName } from '../../plans';
 import { PurchaseTerms } from './purchase-terms';
 import { RequiresActionDialog } from './requires-action-dialog';
 import { FailureAlert, useFailureText } from '../../shared/failures';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 export interface ConfirmStepProps {
   plan: Plan;
@@ -38,7 +39,7 @@ export interface ConfirmStepProps {
 
 /** Step 2: verified notice, order summary, payment method, the final terms and 'Confirm payment'. */
 export function ConfirmStep({ plan, preview, card, details, onBack, onUseDifferentCard }: ConfirmStepProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   const navigate = useNavigate();
   const links = useSiteLinks();
   const planName = usePlanName()(plan);

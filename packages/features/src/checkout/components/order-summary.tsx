@@ -1,11 +1,12 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatUsd } from '../model/format';
 import { usePlanName } from '../../plans';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /** Plan and monthly price, the prorated line, total due today and the next billing date (docs/product.md §2 step 2). */
 export function OrderSummary({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTexts(checkoutTexts);
   const planName = usePlanName()(plan);
   const language = i18n.language;
   return (

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CardBrandLogo, cardBrandName } from '../../card';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /** A card as step 2 shows it: brand, last four, expiry. */
 export interface CardSummary {
@@ -11,7 +12,7 @@ export interface CardSummary {
 }
 
 function CardLine({ card }: { card: CardSummary }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   const brandName = cardBrandName(card.brand, (key) => t(`method.brands.${key}`));
   return (
     <div className="flex items-center gap-3">
@@ -37,7 +38,7 @@ export function PaymentSummary({
   card: CardSummary | null;
   details: CheckoutBillingDetails | null;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   const { address } = details ?? {};
   return (
     <section

@@ -1,9 +1,10 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { TextLink } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatUsd } from '../model/format';
 import { useSiteLinks } from '../../shared/links';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /**
  * What Japan's Act on Specified Commercial Transactions (as revised in 2022) asks a final
@@ -11,7 +12,7 @@ import { useSiteLinks } from '../../shared/links';
  * each charge is taken, the service period and renewal, and how to cancel, next to the confirm button.
  */
 export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTexts(checkoutTexts);
   const language = i18n.language;
   const monthly = formatUsd(plan.price, language);
   const today = formatUsd(preview.total, language);

@@ -1,5 +1,6 @@
 import { NoticeDialog } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { checkoutTexts } from '../locales/texts';
 
 /** The 402 answer of subscribing (docs/product.md §2, §8): an extra step is needed; the account page is where to finish. */
 export function RequiresActionDialog({
@@ -9,7 +10,7 @@ export function RequiresActionDialog({
   message: string | null;
   onGoToAccount: () => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTexts(checkoutTexts);
   return (
     <NoticeDialog
       open={message !== null}

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { billingDetailsMessages } from '../../card/billing-details';
-import { checkoutResources } from './resources';
+import { checkoutTexts } from './texts';
 
 /** Brand names are trademarks, written the same in Japanese. */
 const SAME_IN_BOTH = ['method.brands.visa', 'method.brands.mastercard', 'method.brands.amex'];
 
 describe('checkout translations', () => {
-  const en = checkoutResources.en.checkout;
-  const ja = checkoutResources.ja.checkout;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = checkoutTexts.resources.en.checkout;
+  const ja = checkoutTexts.resources.ja.checkout;
 
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);

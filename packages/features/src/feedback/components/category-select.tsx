@@ -1,7 +1,8 @@
 import { FEEDBACK_CATEGORY_IDS, type FeedbackCategoryId } from '@holostream/api';
 import { Select, type SelectOption } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, toFeedbackCategoryId } from '../model/feedback-form';
+import { useTexts } from '../../shared/i18n/texts';
+import { feedbackTexts } from '../locales/texts';
 
 export interface CategorySelectProps {
   /** id of the trigger, so a failed check can focus it. */
@@ -18,7 +19,7 @@ export interface CategorySelectProps {
 
 /** The nine categories of docs/product.md §3, in id order. */
 export function CategorySelect({ id, value, onChange, disabled, error }: CategorySelectProps) {
-  const { t } = useTranslation('feedback');
+  const { t } = useTexts(feedbackTexts);
   const options: SelectOption[] = FEEDBACK_CATEGORY_IDS.map((categoryId) => ({
     value: String(categoryId),
     label: t(`categories.${FEEDBACK_CATEGORIES[categoryId]}`),

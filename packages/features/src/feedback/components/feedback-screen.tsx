@@ -7,7 +7,6 @@ import {
 import { Alert, Button, TextAreaField, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSendFeedback } from '../../shared/api';
 import { isFeedbackRateLimited } from '../model/feedback-error';
@@ -23,6 +22,8 @@ import {
 import { useSiteLinks } from '../../shared/links';
 import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
+import { useTexts } from '../../shared/i18n/texts';
+import { feedbackTexts } from '../locales/texts';
 
 /**
  * /feedback (docs/product.md §2, §4, §5, §8): category (general feedback by default), title and message with their
@@ -30,7 +31,7 @@ import { FeedbackSentDialog } from './feedback-sent-dialog';
  * however fast the clicks come. Editing clears the last answer; success opens a modal back to /account.
  */
 export function FeedbackScreen() {
-  const { t } = useTranslation('feedback');
+  const { t } = useTexts(feedbackTexts);
   const links = useSiteLinks();
   const navigate = useNavigate();
   const send = useSendFeedback();

@@ -1,5 +1,6 @@
 import { NoticeDialog } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { feedbackTexts } from '../locales/texts';
 
 export interface FeedbackSentDialogProps {
   /** Whether the feedback was accepted. */
@@ -10,7 +11,7 @@ export interface FeedbackSentDialogProps {
 
 /** The success modal of docs/product.md §4 Feedback: thanks, and the way back to the account page. */
 export function FeedbackSentDialog({ open, onClose }: FeedbackSentDialogProps) {
-  const { t } = useTranslation('feedback');
+  const { t } = useTexts(feedbackTexts);
   // The button closes the dialog, which dismisses it: onClose runs once either way.
   return (
     <NoticeDialog

@@ -1,16 +1,12 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { FEEDBACK_CATEGORIES } from '../model/feedback-form';
-import { feedbackResources } from './resources';
+import { feedbackTexts } from './texts';
 
 describe('feedback translations', () => {
-  const en = feedbackResources.en.feedback;
-  const ja = feedbackResources.ja.feedback;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = feedbackTexts.resources.en.feedback;
+  const ja = feedbackTexts.resources.ja.feedback;
 
   it('translate every key into Japanese', () => {
     expect(untranslatedKeys(en, ja)).toEqual([]);

@@ -1,8 +1,9 @@
 import { Button } from '@holostream/design-system';
 import { Download as DownloadIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { GuideSectionCard } from './guide-section';
 import { downloadButtonId, type Download } from './use-download';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface DownloadCardProps {
   /** The section the card is: the Unity plugin or the Quest viewer app. */
@@ -13,7 +14,7 @@ export interface DownloadCardProps {
 
 /** A download section: what the file is, a button that fetches the link, and a note once the download began. */
 export function DownloadCard({ section, download }: DownloadCardProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const { item } = download;
   return (
     <GuideSectionCard section={section} description={t(`downloads.${item}.description`)}>

@@ -1,8 +1,9 @@
 import { Alert, Button } from '@holostream/design-system';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../model/go-to-section';
 import type { Download } from './use-download';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface DownloadErrorsProps {
   /** The downloads of the tab; each failed one shows its error here, above the guide (docs/product.md §8). */
@@ -15,7 +16,7 @@ export interface DownloadErrorsProps {
  * the button that failed may be far down the page.
  */
 export function DownloadErrors({ downloads }: DownloadErrorsProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const ref = useRef<HTMLDivElement>(null);
   const failed = downloads.filter((download) => download.failure);
   const latest = failed.map((download) => `${download.item}:${download.failure?.attempt}`).join(',');

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { goToSection } from '../model/go-to-section';
 import { isGuideSection } from '../model/sections';
@@ -12,6 +11,8 @@ import { RequirementsCard } from './requirements-card';
 import { TableOfContents } from './table-of-contents';
 import { ConnectUnityGuide, PrefabUsageGuide, UnitySetupGuide } from './unity-guides';
 import { useDownload } from './use-download';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface GettingStartedTabProps {
   /** The iOS app's beta-testing link (a build setting of the site); TestFlight's public beta by default. */
@@ -24,7 +25,7 @@ export interface GettingStartedTabProps {
  * stream, set up and connect Unity, use the prefab and watch on a headset.
  */
 export function GettingStartedTab({ iosBetaUrl }: GettingStartedTabProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const plugin = useDownload('plugin');
   const questApp = useDownload('oculusApp');
   const { hash } = useLocation();

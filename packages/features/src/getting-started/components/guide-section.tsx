@@ -1,7 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sectionHeadingId, type GuideSection } from '../model/sections';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface GuideSectionCardProps {
   /** Which of the eight sections this is: its id is the anchor the table of contents links to. */
@@ -17,7 +18,7 @@ export interface GuideSectionCardProps {
  * the table of contents can move focus there; the margin keeps it clear of the sticky site header.
  */
 export function GuideSectionCard({ section, description, children }: GuideSectionCardProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const headingId = sectionHeadingId(section);
   return (
     <section id={section} aria-labelledby={headingId} className="scroll-mt-20">

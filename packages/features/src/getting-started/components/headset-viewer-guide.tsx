@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GuideSectionCard } from './guide-section';
 import { SectionLink } from './section-link';
 import { StepList } from './step-list';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 /** Gesture keys per controller mode; each gesture has a `${key}Action` translation. */
 const GESTURES = {
@@ -12,7 +13,7 @@ const GESTURES = {
 } as const;
 
 function GestureTable({ mode }: { mode: keyof typeof GESTURES }) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const titleId = useId();
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -43,7 +44,7 @@ function GestureTable({ mode }: { mode: keyof typeof GESTURES }) {
 
 /** oculus-viewer: five steps on the headset, then the single- and dual-controller gestures. */
 export function HeadsetViewerGuide() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <GuideSectionCard section="oculus-viewer" description={t('headset.intro')}>
       <StepList

@@ -1,12 +1,13 @@
 import { Button } from '@holostream/design-system';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { IOS_BETA_URL } from '../model/links';
 import { GuideSectionCard } from './guide-section';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 /** The iOS capture app section: a link to the beta-testing program (TestFlight), opened in a new tab. */
 export function IosAppCard({ betaUrl = IOS_BETA_URL }: { betaUrl?: string }) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <GuideSectionCard section="ios-app" description={t('ios.description')}>
       <p className="text-muted-foreground">{t('ios.file')}</p>

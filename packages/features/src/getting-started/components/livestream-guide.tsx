@@ -1,15 +1,16 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { GuideSectionCard } from './guide-section';
 import { StepList } from './step-list';
 import { StreamExample } from './stream-example';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 const TIPS = ['1', '2', '3', '4'] as const;
 const VISIBILITIES = ['private', 'public'] as const;
 
 /** start-livestream: six steps in the capture app, the Stream ID and PIN code, visibility, tips and a note. */
 export function LivestreamGuide() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <GuideSectionCard section="start-livestream" description={t('livestream.intro')}>
       <StepList keyPrefix="livestream.steps" count={6} label={t('livestream.stepsLabel')} />

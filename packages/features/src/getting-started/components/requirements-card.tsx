@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 /** docs/product.md §9 requirements, in translation order: term key, value key. */
 const REQUIREMENTS = [
@@ -11,7 +12,7 @@ const REQUIREMENTS = [
 
 /** What a person needs before starting (docs/product.md §9): Unity, iOS, headsets and the camera distance. */
 export function RequirementsCard() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface StepListProps {
   /** Where the steps live in the translations: `${keyPrefix}.1` … `${keyPrefix}.${count}`. */
@@ -14,7 +16,7 @@ export interface StepListProps {
 
 /** Numbered steps of a guide, each a translation that may use `<strong>` for the names of buttons and menus. */
 export function StepList({ keyPrefix, count, label, components }: StepListProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const steps = Array.from({ length: count }, (_, index) => `${keyPrefix}.${index + 1}`);
   return (
     <ol aria-label={label} className="flex list-decimal flex-col gap-2 ps-5 marker:font-semibold marker:text-primary">

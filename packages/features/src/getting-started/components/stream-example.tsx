@@ -1,11 +1,12 @@
 import { CopyButton } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SAMPLE_STREAM } from '../model/sample-stream';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 /** What the capture app shows once live (docs/product.md §3 Stream): the Stream ID and, for private streams, the PIN code. */
 export function StreamExample() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const titleId = useId();
   const values = [
     { key: 'streamId', label: t('livestream.example.streamId'), copy: t('livestream.example.copyStreamId') },

@@ -1,8 +1,9 @@
 import { cn } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GUIDE_SECTIONS } from '../model/sections';
 import { SectionLink } from './section-link';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 export interface TableOfContentsProps {
   /** Extra classes for the box (the tab makes it sticky beside the sections on wide screens). */
@@ -11,7 +12,7 @@ export interface TableOfContentsProps {
 
 /** The guide's table of contents: a named navigation region with a link to each of the eight sections. */
 export function TableOfContents({ className }: TableOfContentsProps) {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId} className={cn('rounded-lg border bg-card p-4 shadow-card', className)}>

@@ -1,14 +1,15 @@
 import { CodeBlock } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { INSPECTOR_FIELDS, PREFAB_SAMPLE_CODE, SAMPLE_STREAM } from '../model/sample-stream';
 import { GuideSectionCard } from './guide-section';
 import { SectionLink } from './section-link';
 import { StepList } from './step-list';
+import { useTexts } from '../../shared/i18n/texts';
+import { gettingStartedTexts } from '../locales/texts';
 
 /** setup-unity: six steps from installing Unity to signing in to the plugin. */
 export function UnitySetupGuide() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <GuideSectionCard section="setup-unity" description={t('unity.intro')}>
       <StepList
@@ -23,7 +24,7 @@ export function UnitySetupGuide() {
 
 /** connect-unity: five steps, one of them the PIN Code field, with the Inspector as it then looks. */
 export function ConnectUnityGuide() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   const captionId = useId();
   return (
     <GuideSectionCard section="connect-unity" description={t('connect.intro')}>
@@ -48,7 +49,7 @@ export function ConnectUnityGuide() {
 
 /** use-prefab: C# that sets the stream id and a numeric PIN code and plays, with a copy button. */
 export function PrefabUsageGuide() {
-  const { t } = useTranslation('gettingStarted');
+  const { t } = useTexts(gettingStartedTexts);
   return (
     <GuideSectionCard section="use-prefab" description={t('prefab.intro')}>
       <CodeBlock

@@ -1,11 +1,12 @@
 import { Badge, Button } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanAction } from '../model/plan-action';
+import { useTexts } from '../../shared/i18n/texts';
+import { pricingTexts } from '../../plans/locales/texts';
 
 /** The card's button for a `PlanAction` (the current-plan badge sits in the card's header). */
 export function PlanActionButton({ action, planName }: { action: PlanAction; planName: string }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTexts(pricingTexts);
   switch (action.kind) {
     case 'current-plan':
     case 'none':
@@ -39,6 +40,6 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
 
 /** The 'current plan' badge. */
 export function CurrentPlanBadge() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTexts(pricingTexts);
   return <Badge variant="primary">{t('currentPlan')}</Badge>;
 }

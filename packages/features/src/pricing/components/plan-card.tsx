@@ -1,14 +1,15 @@
 import type { Plan } from '@holostream/api';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isEnterprise, type PlanAction } from '../model/plan-action';
 import { formatMonthlyPrice, PlanFeatureList, planTexts } from '../../plans';
 import { CurrentPlanBadge, PlanActionButton } from './plan-action-button';
+import { useTexts } from '../../shared/i18n/texts';
+import { pricingTexts } from '../../plans/locales/texts';
 
 /** One plan: name, monthly price (or 'inquire' for Enterprise), description, features and its action. */
 export function PlanCard({ plan, action }: { plan: Plan; action: PlanAction }) {
-  const { t, i18n } = useTranslation('pricing');
+  const { t, i18n } = useTexts(pricingTexts);
   const titleId = useId();
   const featuresId = useId();
   const texts = planTexts(t, i18n.language);

@@ -1,6 +1,5 @@
 import { Alert, Button, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
@@ -8,6 +7,8 @@ import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
 import { readPlansNotice } from '../model/plans-notice';
 import { PlanCard } from './plan-card';
+import { useTexts } from '../../shared/i18n/texts';
+import { pricingTexts } from '../../plans/locales/texts';
 
 export interface PricingPageProps {
   /** Whether someone is signed in (the route reads it from the auth feature). */
@@ -39,7 +40,7 @@ function ArrivalNotice({ text }: { text: string | null }) {
  * checkout without a plan it can sell, a note (announced) says to choose one.
  */
 export function PricingPage({ signedIn }: PricingPageProps) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTexts(pricingTexts);
   const plans = usePlans();
   const links = useSiteLinks();
   const notice = readPlansNotice(useAddress().search);

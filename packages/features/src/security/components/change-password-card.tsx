@@ -11,7 +11,6 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
 import { useSchemaForm } from '../../shared/forms';
-import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useChangePassword } from '../../shared/api';
 import { FailureAlert } from '../../shared/failures';
@@ -22,6 +21,8 @@ import {
   showsMismatch,
   type ChangePasswordField,
 } from '../model/change-password-form';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 /**
  * docs/product.md §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
@@ -29,7 +30,7 @@ import {
  * sessions were logged out, clears the form, and the session list reloads.
  */
 export function ChangePasswordCard() {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   const change = useChangePassword();
   const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,

@@ -1,13 +1,14 @@
 import { ErrorState, Skeleton } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsSection } from './sessions-section';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 /** While the sessions load: the shape of the tab, and words for screen readers. */
 function SecurityTabLoading() {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only">{t('loading')}</span>
@@ -29,7 +30,7 @@ function SecurityTabLoading() {
  * change-password form and the session list. A failed first load shows its title, the reason and a retry.
  */
 export function SecurityTab() {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
   const sessions = useSessions();
 

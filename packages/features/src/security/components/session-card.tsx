@@ -11,7 +11,6 @@ import {
   CardTitle,
 } from '@holostream/design-system';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevokeSession } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { useSingleFlight } from '../../shared/forms';
@@ -23,6 +22,8 @@ import {
   sessionPosition,
 } from '../model/session-details';
 import { useDeviceTitle } from './use-device-title';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 export interface SessionCardProps {
   /** The session as the API gave it. */
@@ -48,7 +49,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * a failure shows here, and the list reloads either way.
  */
 export function SessionCard({ session, revokingInBulk = false, locked = false }: SessionCardProps) {
-  const { t, i18n } = useTranslation('security');
+  const { t, i18n } = useTexts(securityTexts);
   const failureText = useFailureText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const device = useDeviceTitle()(session.name);

@@ -2,12 +2,13 @@ import type { Session } from '@holostream/api';
 import { Alert, Button, EmptyState } from '@holostream/design-system';
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevokeOtherSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 export interface SessionsSectionProps {
   /** The sessions, the current one first. */
@@ -25,7 +26,7 @@ export interface SessionsSectionProps {
  * sessions'; each other session can be revoked, or all of them at once.
  */
 export function SessionsSection({ sessions, reloadError, onRetry, reloading = false }: SessionsSectionProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

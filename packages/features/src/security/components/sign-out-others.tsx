@@ -1,8 +1,9 @@
 import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 export interface SignOutOthersProps {
   /** How many other sessions there are now (the button shows only when there is one). */
@@ -23,7 +24,7 @@ export interface SignOutOthersProps {
  * session is left).
  */
 export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   const [open, setOpen] = useState(false);
   // While running, the list shrinks under the dialog: keep the number the person confirmed.
   const total = running && progress ? progress.total : count;
@@ -73,7 +74,7 @@ export interface SignOutOthersResultProps {
 
 /** What the last 'sign out all' did: how many went, and each failure with its reason. */
 export function SignOutOthersResult({ progress, deviceOf }: SignOutOthersResultProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   const failure = useFailureText();
   if (progress.failures.length === 0) {
     return <Alert variant="success" title={t('sessions.signOutOthers.done', { count: progress.revoked.length })} />;

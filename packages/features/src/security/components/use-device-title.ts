@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { deviceTitle } from '../model/device-title';
+import { useTexts } from '../../shared/i18n/texts';
+import { securityTexts } from '../locales/texts';
 
 /** The translated device title of a session name ('Chrome on macOS', 'iPhone app', 'Unknown device'). */
 export function useDeviceTitle(): (name: string | null) => string {
-  const { t } = useTranslation('security');
+  const { t } = useTexts(securityTexts);
   return (name) => {
     const title = deviceTitle(name);
     switch (title.kind) {

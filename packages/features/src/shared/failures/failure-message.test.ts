@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translationKeys, untranslatedKeys } from '../i18n/translation-tree';
 import { createI18n, mergeResources } from '../i18n/create-i18n';
 import { failureDetail, failureMessage } from './failure-message';
-import { failureResources } from './resources';
+import { failureTexts } from './texts';
 
 const where = { path: '/v1/user/create', method: 'POST' };
 const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
@@ -19,7 +19,7 @@ const cases = [
 ] as const;
 
 describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
-  const i18n = createI18n({ resources: mergeResources(failureResources), language });
+  const i18n = createI18n({ resources: mergeResources(failureTexts.resources), language });
   const t = i18n.getFixedT(language, 'failures');
 
   it.each(cases)('%s never shows a path, a method, a status line or the technical message', (_, error) => {
@@ -38,7 +38,9 @@ describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
 
 describe('failure translations', () => {
   it('have the same keys in both languages, every one translated', () => {
-    expect(translationKeys(failureResources.ja.failures)).toEqual(translationKeys(failureResources.en.failures));
-    expect(untranslatedKeys(failureResources.en.failures, failureResources.ja.failures, [])).toEqual([]);
+    expect(translationKeys(failureTexts.resources.ja.failures)).toEqual(
+      translationKeys(failureTexts.resources.en.failures),
+    );
+    expect(untranslatedKeys(failureTexts.resources.en.failures, failureTexts.resources.ja.failures, [])).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { describeFailure, type FailureKind } from '@holostream/api';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useFeatureResources } from '../i18n/create-i18n';
-import { failureResources } from './resources';
+import { failureTexts } from './texts';
+import { useTexts } from '../i18n/texts';
 
 /** The message keys (namespace `failures`) of the failures every screen words the same way. */
 const GENERAL: Partial<Record<FailureKind, string>> = {
@@ -34,8 +33,7 @@ export function failureMessage(t: TFunction<'failures'>, error: unknown, fallbac
 
 /** The two helpers, bound to the person's language (the messages come along: every screen may fail). */
 export function useFailureText() {
-  useFeatureResources(failureResources);
-  const { t } = useTranslation('failures');
+  const { t } = useTexts(failureTexts);
   return {
     detail: (error: unknown) => failureDetail(t, error),
     message: (error: unknown, fallback?: string) => failureMessage(t, error, fallback),

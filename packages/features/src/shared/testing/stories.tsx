@@ -9,8 +9,9 @@ import type { StoryContext } from '@storybook/react-vite';
 import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { expect } from 'storybook/test';
-import { failureResources } from '../failures/resources';
-import { mergeResources, toSupportedLanguage, type FeatureResources } from '../i18n/create-i18n';
+import { failureTexts } from '../failures/texts';
+import { toSupportedLanguage } from '../i18n/create-i18n';
+import type { Texts } from '../i18n/texts';
 
 /**
  * `parameters.msw` of a story: a sandbox world (signed in as `user` when given), with cheap password
@@ -51,12 +52,12 @@ export async function sandboxOutbox(to: string): Promise<{ to: string; link: str
 /**
  * A feature's translations on their own (no detector, no React binding): play functions read the text
  * they expect from the same JSON the screens render, so one play function checks both languages.
- * `const storyT = createStoryT(authResources, 'auth')`, then `storyT({ globals })` in a play function.
+ * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function.
  */
-export function createStoryT<Namespace extends string>(resources: FeatureResources, namespace: Namespace) {
+export function createStoryT<Namespace extends string>({ namespace, resources }: Texts<Namespace>) {
   const translations = i18next.createInstance();
   void translations.init({
-    resources: mergeResources(resources),
+    resources,
     lng: 'en',
     fallbackLng: false,
     initAsync: false,
@@ -67,7 +68,7 @@ export function createStoryT<Namespace extends string>(resources: FeatureResourc
 }
 
 /** The messages for people of every failure (namespace `failures`), in the story's language. */
-export const failureStoryT = createStoryT(failureResources, 'failures');
+export const failureStoryT = createStoryT(failureTexts);
 
 /**
  * A story `beforeEach` (`beforeEach: signInStory`): a fresh sandbox world, and the token of `parameters.storyUser`

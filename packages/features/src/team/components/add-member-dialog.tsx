@@ -8,10 +8,11 @@ import {
   type FocusTarget,
 } from '@holostream/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsAddingMember } from '../../shared/api';
 import { clearDraft, useDraftKey } from '../../shared/forms';
 import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface AddMemberDialogProps {
   /** Whether the dialog is open. */
@@ -46,7 +47,7 @@ export function AddMemberDialog({
   onAdded,
   fallbackFocus,
 }: AddMemberDialogProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   // While the member is being added the dialog stays open, so its outcome has somewhere to show.
   const busy = useIsAddingMember(organizationId);
   const draftKey = useDraftKey(ADD_MEMBER_DRAFT);

@@ -6,7 +6,6 @@ import {
 } from '@holostream/api';
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddMember } from '../../shared/api';
 import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 
@@ -14,6 +13,8 @@ import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/form
 export const ADD_MEMBER_DRAFT = 'add-member';
 import { useFailureText } from '../../shared/failures';
 import { ResultDialog } from './result-dialog';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 const EMPTY: AddMemberFormValues = { username: '', invitationCode: '', role: 'member' };
 
@@ -34,7 +35,7 @@ export interface AddMemberFormProps {
  * error dialog over the form, which keeps everything typed.
  */
 export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded }: AddMemberFormProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const failureText = useFailureText();
   const add = useAddMember(organizationId);
   const { values, ids, setField, errorKey, handleSubmit, draft } = useSchemaForm({

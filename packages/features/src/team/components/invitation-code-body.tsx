@@ -9,9 +9,10 @@ import {
   StatusBadge,
 } from '@holostream/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 import { useSingleFlight } from '../../shared/forms';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface InvitationCodeBodyProps {
   /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */
@@ -28,7 +29,7 @@ export interface InvitationCodeBodyProps {
  * - other failures of a check are only logged and the code stays.
  */
 export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
   const { mutateAsync: createCode } = create;

@@ -10,8 +10,9 @@ import {
 } from '@holostream/design-system';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InvitationCodeBody } from './invitation-code-body';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface InvitationCodeDialogProps {
   /** The clock of the countdown (tests and stories); Date.now by default. */
@@ -28,7 +29,7 @@ export interface InvitationCodeDialogProps {
  * so closing it stops every timer. Focus returns to the button on close.
  */
 export function InvitationCodeDialog({ now, checkEveryMs, triggerVariant = 'primary' }: InvitationCodeDialogProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

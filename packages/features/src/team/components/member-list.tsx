@@ -1,8 +1,9 @@
 import type { Member } from '@holostream/api';
 import { Badge, Button } from '@holostream/design-system';
 import { UserMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { canRemove, type TeamView } from '../model/team';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface MemberListProps {
   /** The organisation's members, in the server's order. */
@@ -17,7 +18,7 @@ export interface MemberListProps {
 
 /** docs/product.md §2 Team tab: the member list with role badges, a 'you' tag on the signed-in person's row, Remove for admins. */
 export function MemberList({ members, view, onRemove, labelledBy }: MemberListProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   return (
     <ul aria-labelledby={labelledBy} className="divide-y divide-border rounded-lg border border-border">
       {members.map((member) => (

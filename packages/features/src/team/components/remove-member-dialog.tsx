@@ -1,7 +1,8 @@
 import { ConfirmDialog, type FocusTarget } from '@holostream/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoveMember } from '../../shared/api';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface RemoveMemberDialogProps {
   /** The member to remove; the dialog is open while this is set. */
@@ -29,7 +30,7 @@ export function RemoveMemberDialog({
   returnFocusTo,
   fallbackFocus,
 }: RemoveMemberDialogProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const remove = useRemoveMember(organizationId);
   // Keep the last member's name while the dialog closes, so the question never reads 'Remove ?'.
   const [shown, setShown] = useState(member);

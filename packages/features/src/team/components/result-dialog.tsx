@@ -1,5 +1,6 @@
 import { NoticeDialog, type ReturnFocusProps } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface ResultDialogProps extends ReturnFocusProps {
   /** Whether the dialog is open. */
@@ -14,7 +15,7 @@ export interface ResultDialogProps extends ReturnFocusProps {
 
 /** The error and success dialogs of adding and removing a member (docs/product.md §2 Team tab): one OK button. */
 export function ResultDialog({ open, title, description, onClose, ...focus }: ResultDialogProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   return (
     <NoticeDialog
       open={open}

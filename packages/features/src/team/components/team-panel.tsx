@@ -13,7 +13,6 @@ import {
 } from '@holostream/design-system';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
@@ -21,6 +20,8 @@ import { AddMemberDialog } from './add-member-dialog';
 import { MemberList } from './member-list';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ResultDialog } from './result-dialog';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface TeamPanelProps {
   /** The selected organisation. */
@@ -40,7 +41,7 @@ interface Outcome {
  * organisation's heading when that button is gone or disabled.
  */
 export function TeamPanel({ organization }: TeamPanelProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const failure = useFailureText();
   const members = useMembers(organization.id);
   const [addOpen, setAddOpen] = useState(false);

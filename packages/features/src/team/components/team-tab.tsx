@@ -10,12 +10,13 @@ import {
   Skeleton,
 } from '@holostream/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOrganizations } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { selectedOrganization } from '../model/team';
 import { InvitationCodeDialog } from './invitation-code-dialog';
 import { TeamPanel } from './team-panel';
+import { useTexts } from '../../shared/i18n/texts';
+import { teamTexts } from '../locales/texts';
 
 export interface TeamTabProps {
   /**
@@ -37,7 +38,7 @@ export interface TeamTabProps {
  * generate a personal invitation code.
  */
 export function TeamTab({ now, invitationCheckEveryMs }: TeamTabProps = {}) {
-  const { t } = useTranslation('team');
+  const { t } = useTexts(teamTexts);
   const failure = useFailureText();
   const organizations = useOrganizations();
   const [chosenId, setChosenId] = useState<number>();

@@ -1,18 +1,14 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, translationKeys, untranslatedKeys } from '../../shared';
-import { teamResources } from './resources';
+import { translationAt as lookup, untranslatedKeys } from '../../shared';
+import { teamTexts } from './texts';
 
 /** Written the same in both languages. */
 const SAME_IN_BOTH = ['result.ok'];
 
 describe('team translations', () => {
-  const en = teamResources.en.team;
-  const ja = teamResources.ja.team;
-
-  it('have the same keys in English and Japanese', () => {
-    expect(translationKeys(ja)).toEqual(translationKeys(en));
-  });
+  const en = teamTexts.resources.en.team;
+  const ja = teamTexts.resources.ja.team;
 
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);

@@ -1,10 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle, Meter, Skeleton } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { usePlanName } from '../../plans';
 import type { MonthlyLimitResult } from '../model/use-monthly-limit';
 import { SECONDS_PER_HOUR } from '../model/axis';
 import { nextMonthStart } from '../model/limit';
 import { useUsageFormat } from './use-usage-format';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface MonthLimitCardProps {
   /** The current month, 'YYYY-MM'. */
@@ -20,7 +21,7 @@ export interface MonthLimitCardProps {
  * Without a known limit it still says how much was streamed (plan failures are only logged, docs/product.md §8).
  */
 export function MonthLimitCard({ month, seconds, limit }: MonthLimitCardProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const planName = usePlanName();
   const loading = seconds === undefined || limit.status === 'pending';

@@ -11,9 +11,10 @@ import {
 } from '@holostream/design-system';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RangeCheck } from '../model/range';
 import { useUsageFormat } from './use-usage-format';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface RangeFormProps {
   /** The months being picked, not applied yet. */
@@ -36,7 +37,7 @@ export interface RangeFormProps {
  * nothing can be typed or pasted), Apply and Reset. An invalid range says so and disables Apply.
  */
 export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange, onApply, onReset }: RangeFormProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const titleId = useId();
   const errorId = useId();

@@ -2,11 +2,12 @@ import type { UsageRange } from '@holostream/api';
 import { Badge, Button, ResponsiveTable, type ResponsiveTableColumn } from '@holostream/design-system';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usageCsv, usageCsvFileName } from '../model/csv';
 import type { MonthUsage } from '../model/months';
 import { downloadText } from './download-text';
 import { useUsageFormat } from './use-usage-format';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface UsageBreakdownProps {
   /** Every month of the range, oldest first. */
@@ -22,7 +23,7 @@ export interface UsageBreakdownProps {
  * range. It is the text alternative of the chart. 'Export CSV' downloads the same rows.
  */
 export function UsageBreakdown({ series, range, currentMonth, totalSeconds }: UsageBreakdownProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const titleId = useId();
 

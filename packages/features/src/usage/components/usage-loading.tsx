@@ -1,10 +1,11 @@
 import { Skeleton } from '@holostream/design-system';
-import { useTranslation } from 'react-i18next';
 import { CHART_HEIGHT } from '../model/axis';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 /** While a range loads: the shape of the summary, the chart and the breakdown, and words for screen readers. */
 export function UsageLoading() {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only">{t('loading')}</span>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 /** The device's time zone name (e.g. 'Asia/Tokyo'), or UTC offset text when the runtime has none. */
 function deviceTimeZone(): string {
@@ -9,7 +10,7 @@ function deviceTimeZone(): string {
 
 /** Info notes: how usage is counted, the running month, the time zone, the limit and the export. */
 export function UsageNotes() {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const notes = [
     t('notes.counting'),
     t('notes.current'),

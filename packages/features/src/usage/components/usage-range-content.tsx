@@ -1,13 +1,14 @@
 import type { UsageRange } from '@holostream/api';
 import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@holostream/design-system';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MonthUsage } from '../model/months';
 import { summarize } from '../model/summary';
 import { UsageBreakdown } from './usage-breakdown';
 import { UsageChart } from './usage-chart';
 import { UsageSummary } from './usage-summary';
 import { useUsageFormat } from './use-usage-format';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface UsageRangeContentProps {
   /** Every month of the applied range, zero months included. */
@@ -22,7 +23,7 @@ export interface UsageRangeContentProps {
  * above them, and still shows the chart at zero and offers the CSV: zero is a figure too.
  */
 export function UsageRangeContent({ series, range, currentMonth }: UsageRangeContentProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const noteId = useId();
   const summary = summarize(series);

@@ -2,9 +2,10 @@ import type { UsageRange } from '@holostream/api';
 import { StatCard } from '@holostream/design-system';
 import { CalendarCheck, CalendarRange, Clock, Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UsageSummary as Summary } from '../model/summary';
 import { useUsageFormat } from './use-usage-format';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface UsageSummaryProps {
   summary: Summary;
@@ -14,7 +15,7 @@ export interface UsageSummaryProps {
 
 /** The summary cards of the range: total, average per month, busiest month, months with streaming. */
 export function UsageSummary({ summary, range }: UsageSummaryProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const titleId = useId();
   const rangeText = t('summary.range', { start: format.month(range.start), end: format.month(range.end) });

@@ -1,7 +1,6 @@
 import { toMonthValue, type UsageRange } from '@holostream/api';
 import { Alert, Button, ErrorState } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
 import { useReloadUsage, useUsage } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
@@ -13,6 +12,8 @@ import { RangeForm } from './range-form';
 import { UsageLoading } from './usage-loading';
 import { UsageNotes } from './usage-notes';
 import { UsageRangeContent } from './usage-range-content';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 export interface UsageTabProps {
   /**
@@ -28,7 +29,7 @@ export interface UsageTabProps {
  * the summary cards, a monthly bar chart and breakdown, or the loading, error or empty state; and notes.
  */
 export function UsageTab({ now: pinnedNow }: UsageTabProps) {
-  const { t } = useTranslation('usage');
+  const { t } = useTexts(usageTexts);
   const failure = useFailureText();
   const reloadUsage = useReloadUsage();
   const titleId = useId();

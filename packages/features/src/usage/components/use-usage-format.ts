@@ -1,7 +1,8 @@
 import { parseMonth } from '@holostream/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { durationParts } from '../model/duration';
+import { useTexts } from '../../shared/i18n/texts';
+import { usageTexts } from '../locales/texts';
 
 const utcMonth = (month: string): Date => {
   const parsed = parseMonth(month);
@@ -28,7 +29,7 @@ export interface UsageFormat {
 }
 
 export function useUsageFormat(): UsageFormat {
-  const { t, i18n } = useTranslation('usage');
+  const { t, i18n } = useTexts(usageTexts);
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     // Months are calendar months without a time zone: format them at UTC midnight, read at UTC.

@@ -1,6 +1,6 @@
-import type { FeatureResources } from '../i18n/create-i18n';
+import { defineTexts } from '../i18n/texts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
 /** The forms' own words (namespace `forms`), loaded with the first form that needs them. */
-export const formResources: FeatureResources = { en: { forms: en }, ja: { forms: ja } };
+export const formTexts = defineTexts('forms', { en, ja });

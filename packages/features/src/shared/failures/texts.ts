@@ -1,6 +1,6 @@
-import type { FeatureResources } from '../i18n/create-i18n';
+import { defineTexts } from '../i18n/texts';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
 /** The messages for people of every failure, namespace `failures` (loaded with the shell: every page may fail). */
-export const failureResources: FeatureResources = { en: { failures: en }, ja: { failures: ja } };
+export const failureTexts = defineTexts('failures', { en, ja });

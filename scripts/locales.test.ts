@@ -1,0 +1,75 @@
+/**
+ * Every namespace of the repository, found on disk (a `locales/en.json` beside its `ja.json`): the same keys in both
+ * languages, nothing empty, and declared once with `defineTexts` beside it, so a new namespace is checked without
+ * being listed anywhere. Japanese has no singular: an English `_one` needs only its `_other` there.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { featureResources } from '@holostream/features/resources';
+import { translationLeaves } from '@holostream/features/shared';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sourceRoots = ['packages/features/src', 'apps/site/app'];
+
+function localeFolders(folder: string): string[] {
+  const entries = readdirSync(folder, { withFileTypes: true });
+  return entries.flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    const child = path.join(folder, entry.name);
+    return existsSync(path.join(child, 'en.json')) ? [child, ...localeFolders(child)] : localeFolders(child);
+  });
+}
+
+const folders = sourceRoots.flatMap((source) => localeFolders(path.join(root, source)));
+const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const keys = (tree: unknown) => translationLeaves(tree).map(([key]) => key);
+
+describe('every namespace', () => {
+  it('is found (the search can fail)', () => {
+    expect(folders.length).toBeGreaterThanOrEqual(17);
+  });
+
+  describe.each(folders.map((folder) => [path.relative(root, folder), folder]))('%s', (_name, folder) => {
+    const en = read(path.join(folder, 'en.json'));
+    const ja = existsSync(path.join(folder, 'ja.json')) ? read(path.join(folder, 'ja.json')) : undefined;
+
+    it('has the same keys in English and Japanese', () => {
+      expect(ja, 'ja.json beside en.json').toBeDefined();
+      const enKeys = keys(en);
+      const jaKeys = keys(ja);
+      const pluralOnly = (key: string) => key.endsWith('_one') && jaKeys.includes(key.replace(/_one$/, '_other'));
+      expect(jaKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+      expect(enKeys.filter((key) => !jaKeys.includes(key) && !pluralOnly(key))).toEqual([]);
+    });
+
+    it('has nothing but words at its leaves', () => {
+      const bad = [...translationLeaves(en), ...translationLeaves(ja)].filter(
+        ([, value]) => typeof value !== 'string' || value.trim() === '',
+      );
+      expect(bad).toEqual([]);
+    });
+
+    it('is declared once, with defineTexts, next to its files', () => {
+      const declarations = [folder, path.dirname(folder)]
+        .flatMap((place) => readdirSync(place).map((file) => path.join(place, file)))
+        .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts'))
+        .filter((file) => /defineTexts\(/.test(readFileSync(file, 'utf8')));
+      expect(declarations).toHaveLength(1);
+    });
+  });
+
+  it("includes every feature's namespace in the all-at-once resources (Storybook, tests)", () => {
+    const declared = folders
+      .filter((folder) => folder.includes(`${path.sep}packages${path.sep}features${path.sep}`))
+      .map((folder) => {
+        const texts = [folder, path.dirname(folder)]
+          .flatMap((place) => readdirSync(place).map((file) => path.join(place, file)))
+          .map((file) => (file.endsWith('.ts') ? readFileSync(file, 'utf8') : ''))
+          .join('\n');
+        return /defineTexts\('(\w+)'/.exec(texts)?.[1];
+      });
+    expect(declared).not.toContain(undefined);
+    expect(Object.keys(featureResources.en).sort()).toEqual([...declared].sort());
+  });
+});
