@@ -70,7 +70,11 @@ type ApiContext = { req: { raw: Request }; env: unknown };
 /** Hands the request, as it came, to another server (Prism; a sandbox behind it). */
 const forwardTo = (upstream: string) => async (c: ApiContext) => {
   const { pathname, search } = new URL(c.req.raw.url);
-  const { method, headers } = c.req.raw;
+  const { method } = c.req.raw;
+  // The sandbox behind writes its links (downloads, invoices) on the address the person reached: this server's.
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('X-Forwarded-Host', new URL(c.req.raw.url).host);
+  headers.set('X-Forwarded-Proto', new URL(c.req.raw.url).protocol.replace(':', ''));
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
   const answer = await fetch(new URL(`${pathname}${search}`, upstream), { method, headers, body, redirect: 'manual' });
   // fetch has decoded the body: its encoding and length no longer apply.

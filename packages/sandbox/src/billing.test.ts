@@ -104,4 +104,17 @@ describe('downloads', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('attachment');
   });
+
+  it.each([
+    ['127.0.0.1:4543', 'http://127.0.0.1:4543'],
+    ['evil.example', 'http://sandbox.test'],
+  ])(
+    'behind a forwarding server, writes the link on the forwarded host %s only when it is this machine',
+    async (host, origin) => {
+      const sandbox = testSandbox({ signedInAs: 'demo' });
+      const headers = { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'http' };
+      const { body } = await call<DownloadLink>(sandbox, 'GET', '/v1/downloads/plugin', { token, headers });
+      expect(new URL(body.downloadUrl).origin).toBe(origin);
+    },
+  );
 });

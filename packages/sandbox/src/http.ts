@@ -71,7 +71,12 @@ export async function readBody<Schema extends z.ZodMiniType>(
 
 /** The origin the client called, for links it can follow (invoices, downloads, reset links). */
 export function requestOrigin(c: SandboxContext): string {
-  return new URL(c.req.url).origin;
+  // Behind npm start's server forwarding to a proxy (Prism), the address the person reached is the forwarded one:
+  // taken only when it is this machine, so no header can point a reset link elsewhere.
+  const host = c.req.header('x-forwarded-host') ?? '';
+  const proto = c.req.header('x-forwarded-proto');
+  const local = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/.test(host);
+  return local && (proto === 'http' || proto === 'https') ? `${proto}://${host}` : new URL(c.req.url).origin;
 }
 
 /** A path parameter that must be a positive integer; null otherwise. */
