@@ -4,6 +4,7 @@
  * random expiry, most likely past), each screen must show its content: no crash screen, no error state, no
  * uncaught exception.
  */
+import { ACCOUNT_TABS, accountTabSearch } from '../../packages/features/src/account/model/account-tab';
 import { expect, test } from '../support/test';
 import { failOnPageError } from '../support/session';
 
@@ -27,16 +28,7 @@ test.beforeEach(async ({ page }) => {
   }, STORED_USER);
 });
 
-const SCREENS = [
-  '/plans',
-  '/account',
-  '/account?tab=getting-started',
-  '/account?tab=team',
-  '/account?tab=usage',
-  '/account?tab=billing',
-  '/account?tab=security',
-  '/feedback',
-];
+const SCREENS = ['/plans', ...ACCOUNT_TABS.map((tab) => `/account${accountTabSearch(tab)}`), '/feedback'];
 
 test('every account screen shows what it can from a server that is not ours', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { createStoryT } from '../../shared/testing/stories';
+import { accountTexts } from '../locales/texts';
 import { ACCOUNT_TABS } from '../model/account-tab';
 import { AccountPage } from './account-page';
+
+const storyT = createStoryT(accountTexts);
+const LAST_TAB = ACCOUNT_TABS[ACCOUNT_TABS.length - 1];
 
 /** Prints where the router is, so a story can check `?tab=` (the panels are stand-ins). */
 function Location() {
@@ -33,19 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** account.tabs: general by default, without a query; the six tabs in order. */
+/** account.tabs: general by default, without a query; the tabs in order. */
 export const Tabs: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     const tabs = canvas.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'General',
-      'Getting started',
-      'Team',
-      'Usage',
-      'Billing',
-      'Security',
-    ]);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(ACCOUNT_TABS.map((tab) => t(`tabs.${tab}`)));
     await expect(canvas.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
     await expect(canvas.getByText('Panel: general')).toBeVisible();
     await expect(canvas.getByLabelText('Current URL')).toHaveTextContent(/^\/account$/);
@@ -83,13 +82,14 @@ export const UnknownTab: Story = {
 
 /** account.tabs: the arrow keys move between tabs and open them. */
 export const Keyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     canvas.getByRole('tab', { name: 'General' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Getting started' })).toHaveFocus();
     await expect(await canvas.findByText('Panel: getting-started')).toBeVisible();
     await userEvent.keyboard('{End}');
-    await expect(await canvas.findByText('Panel: security')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: storyT({ globals })(`tabs.${LAST_TAB}`) })).toHaveFocus();
+    await expect(await canvas.findByText(`Panel: ${LAST_TAB}`)).toBeVisible();
   },
 };
 
