@@ -86,12 +86,13 @@ export {
 } from './components/password-field/password-field';
 export {
   NativeSelect,
-  Select,
+  SelectField,
   type NativeSelectProps,
   type SelectOption,
-  type SelectProps,
+  type SelectFieldProps,
 } from './components/select/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { Switch, type SwitchProps } from './components/switch/switch';
 export {
   RadioGroup,
   radioGroupVariants,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Select } from './select';
+import { SelectField } from './select';
 
 const countries = [
   { value: 'US', label: 'United States' },
@@ -25,7 +25,7 @@ const categories = [
 
 const meta = {
   title: 'Design system/Select',
-  component: Select,
+  component: SelectField,
   tags: ['autodocs'],
   args: {
     label: 'Country',
@@ -35,7 +35,7 @@ const meta = {
     className: 'max-w-sm',
     onValueChange: fn(),
   },
-} satisfies Meta<typeof Select>;
+} satisfies Meta<typeof SelectField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Country: Story = {
   render: (args) => (
     <form aria-label="Billing details">
-      <Select {...args} required autoComplete="country" />
+      <SelectField {...args} required autoComplete="country" />
     </form>
   ),
   play: async ({ args, canvas, canvasElement }) => {

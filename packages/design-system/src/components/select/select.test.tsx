@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Select } from './select';
+import { SelectField } from './select';
 
 const countries = [
   { value: 'US', label: 'United States' },
@@ -14,7 +14,7 @@ describe('Select', () => {
     const onValueChange = vi.fn();
     const onChange = vi.fn();
     render(
-      <Select
+      <SelectField
         label="Country"
         options={countries}
         defaultValue="US"
@@ -31,13 +31,13 @@ describe('Select', () => {
   });
 
   it('shows the placeholder until something is chosen, and the placeholder cannot be chosen again', () => {
-    render(<Select label="Country" options={countries} defaultValue="" placeholder="Choose a country" />);
+    render(<SelectField label="Country" options={countries} defaultValue="" placeholder="Choose a country" />);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Choose a country');
     expect(screen.getByRole('option', { name: 'Choose a country' })).toBeDisabled();
   });
 
   it('wires hint and error to the control', () => {
-    render(<Select label="Country" options={countries} hint="Where the card is registered" error="Choose one" />);
+    render(<SelectField label="Country" options={countries} hint="Where the card is registered" error="Choose one" />);
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Choose one Where the card is registered');
@@ -46,7 +46,7 @@ describe('Select', () => {
   it('submits its value under its name inside a form', async () => {
     render(
       <form aria-label="Billing">
-        <Select label="Country" name="country" options={countries} defaultValue="US" />
+        <SelectField label="Country" name="country" options={countries} defaultValue="US" />
       </form>,
     );
     const form = screen.getByRole('form', { name: 'Billing' }) as HTMLFormElement;

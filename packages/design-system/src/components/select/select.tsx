@@ -11,7 +11,7 @@ import {
   useFieldControl,
 } from '../field/field';
 
-/** One choice of a Select. */
+/** One choice of a NativeSelect or SelectField. */
 export type SelectOption = {
   /** Submitted and passed to `onValueChange`; must not be the empty string. */
   value: string;
@@ -74,7 +74,7 @@ export function NativeSelect({
   );
 }
 
-export type SelectProps = NativeSelectProps & {
+export type SelectFieldProps = NativeSelectProps & {
   /** The visible name of the select ("Country", 「国」). */
   label: React.ReactNode;
   /** Help under the control, linked with `aria-describedby`. */
@@ -86,7 +86,7 @@ export type SelectProps = NativeSelectProps & {
 };
 
 /** A labelled single-choice list with hint and error: `Field` with `NativeSelect`. */
-export function Select({
+export function SelectField({
   className,
   selectClassName,
   label,
@@ -95,7 +95,7 @@ export function Select({
   id,
   'aria-describedby': describedBy,
   ...props
-}: SelectProps) {
+}: SelectFieldProps) {
   return (
     <Field data-slot="select" className={className} controlId={id} disabled={props.disabled} describedBy={describedBy}>
       <FieldLabel required={props.required}>{label}</FieldLabel>

@@ -1,4 +1,4 @@
-import { Button, Select, TextField } from '@holostream/design-system';
+import { Button, SelectField, TextField } from '@holostream/design-system';
 import { useId } from 'react';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import { EMAIL_MAX_LENGTH } from '@holostream/api';
@@ -142,7 +142,7 @@ export function BillingStep({
       {CONTACT_FIELDS.map(text)}
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}
-        <Select
+        <SelectField
           id={ids.country}
           label={t('billing.country')}
           name="country"

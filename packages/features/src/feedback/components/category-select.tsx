@@ -1,5 +1,5 @@
 import { FEEDBACK_CATEGORY_IDS, type FeedbackCategoryId } from '@holostream/api';
-import { Select, type SelectOption } from '@holostream/design-system';
+import { SelectField, type SelectOption } from '@holostream/design-system';
 import { FEEDBACK_CATEGORIES, toFeedbackCategoryId } from '../model/feedback-form';
 import { useTexts } from '../../shared/i18n/texts';
 import { feedbackTexts } from '../locales/texts';
@@ -25,7 +25,7 @@ export function CategorySelect({ id, value, onChange, disabled, error }: Categor
     label: t(`categories.${FEEDBACK_CATEGORIES[categoryId]}`),
   }));
   return (
-    <Select
+    <SelectField
       id={id}
       name="categoryId"
       label={t('fields.category')}

@@ -6,7 +6,7 @@ import {
   CardHeader,
   CardTitle,
   ErrorState,
-  Select,
+  SelectField,
   Skeleton,
 } from '@holostream/design-system';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export function TeamTab({ now, invitationCheckEveryMs }: TeamTabProps = {}) {
   return (
     <div className="flex flex-col gap-6">
       {list.length > 1 ? (
-        <Select
+        <SelectField
           className="max-w-sm"
           label={t('organization.label')}
           value={String(organization.id)}
