@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { addMonths, clampMonth, currentMonth, formatMonth, isMonthInRange, parseMonth } from './month';
@@ -82,8 +83,6 @@ export function MonthPicker({
   const valueId = `${baseId}-value`;
   const yearId = `${baseId}-year`;
   const gridRef = React.useRef<HTMLDivElement>(null);
-  // Set when the focused month changes by keyboard or a year button, so the effect moves DOM focus.
-  const pendingFocus = React.useRef(false);
 
   const selected = parseMonth(value) ? value : undefined;
   const start = () => clampMonth(selected ?? max ?? currentMonth(), min, max);
@@ -108,23 +107,20 @@ export function MonthPicker({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-month="${month}"]`)?.focus();
   };
 
-  React.useEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    focusMonth(focused);
-  }, [focused]);
-
-  const moveTo = (month: string) => {
-    pendingFocus.current = true;
-    setFocused(clampMonth(month, min, max));
+  // The grid shows the new tab stop before DOM focus moves to it.
+  const focusOn = (month: string) => {
+    flushSync(() => setFocused(month));
+    focusMonth(month);
   };
+
+  const moveTo = (month: string) => focusOn(clampMonth(month, min, max));
 
   const changeYear = (delta: number) => {
     const next = clampMonth(addMonths(focused, delta * 12), min, max);
     const nextYear = parseMonth(next)?.year ?? viewYear;
     // At a bound the pressed button turns disabled and would drop focus; hand it to the grid instead.
-    if (nextYear === (delta < 0 ? minYear : maxYear)) pendingFocus.current = true;
-    setFocused(next);
+    if (nextYear === (delta < 0 ? minYear : maxYear)) focusOn(next);
+    else setFocused(next);
   };
 
   const onMonthKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {

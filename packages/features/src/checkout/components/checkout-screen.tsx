@@ -1,6 +1,7 @@
 import type { PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
 import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CardProvider } from '../../card';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
@@ -100,16 +101,10 @@ function CheckoutFlow({
   );
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
-
-  useEffect(() => {
-    // Move focus to the new step's heading when the step changes (not on arrival).
-    if (stepChanged.current) headingRef.current?.focus();
-  }, [step]);
-
+  // A step changed by the person moves focus to its heading (arriving on the first step does not).
   const goTo = (next: Step) => {
-    stepChanged.current = true;
-    setStep(next);
+    flushSync(() => setStep(next));
+    headingRef.current?.focus();
   };
 
   return (

@@ -8,7 +8,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@holostream/design-system';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 import { useSingleFlight } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
@@ -32,13 +32,11 @@ export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProp
   const { t } = useTexts(teamTexts);
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
-  const { mutateAsync: createCode } = create;
+  const { mutateAsync: createCode, isIdle: createIdle } = create;
   const once = useSingleFlight();
   // The code shown in this opening, and the one whose countdown reached zero.
   const [shownCode, setShownCode] = useState<string | null>(null);
   const [expiredCode, setExpiredCode] = useState<string | null>(null);
-  // The automatic creation runs once per opening (also under StrictMode's double effects).
-  const autoCreated = useRef(false);
   // A failure shows from the mutation's state.
   const generate = useCallback(() => void once(() => createCode().catch(() => undefined)), [createCode, once]);
 
@@ -47,10 +45,10 @@ export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProp
 
   const firstCheckFoundNone = query.data === null && shownCode === null;
   useEffect(() => {
-    if (!firstCheckFoundNone || autoCreated.current) return;
-    autoCreated.current = true;
-    generate();
-  }, [firstCheckFoundNone, generate]);
+    // Once per opening: after it the creation is no longer idle (a failure waits for Generate), and a second effect
+    // of StrictMode finds the first one in flight (single-flight).
+    if (firstCheckFoundNone && createIdle) generate();
+  }, [firstCheckFoundNone, createIdle, generate]);
 
   const phase =
     code !== null
