@@ -1,3 +1,4 @@
+import { forgetKeysStartingWith, sessionStore } from '../session-storage';
 import { isApiError } from '@holostream/api';
 
 /** A fresh `Idempotency-Key`. */
@@ -28,14 +29,6 @@ export function endsTheAttempt(error: unknown): boolean {
 const PREFIX = 'holostream:attempt:';
 
 type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One `Idempotency-Key` per attempt (`subscribe:alice:3`: this person buying this plan), kept in this tab's
@@ -79,15 +72,5 @@ export function settleAttempt(
 export function clearAttempts(
   storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = sessionStore(),
 ): void {
-  try {
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
+  forgetKeysStartingWith(PREFIX, storage);
 }

@@ -1,3 +1,4 @@
+import { forgetKeysStartingWith, sessionStore } from '../session-storage';
 /**
  * What a person typed into a form, kept in `sessionStorage` (this tab only) while they are away from
  * it: a session that expired, a reload. Keyed by the form and the person, so another account in the
@@ -17,17 +18,9 @@ export interface DraftOptions<Field extends string> {
 
 const PREFIX = 'holostream:draft:';
 
-export function sessionDraftStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored fields that the form has, with the type it holds there; null without a draft. */
 export function readDraft<Values extends object>(
-  { key, omit = [], storage = sessionDraftStorage() }: DraftOptions<string>,
+  { key, omit = [], storage = sessionStore() }: DraftOptions<string>,
   defaults: Values,
 ): Partial<Values> | null {
   if (key === null) return null;
@@ -47,10 +40,7 @@ export function readDraft<Values extends object>(
 }
 
 /** Writes the values down, less the omitted fields. A full or blocked storage loses the draft, not the form. */
-export function writeDraft(
-  { key, omit = [], storage = sessionDraftStorage() }: DraftOptions<string>,
-  values: object,
-): void {
+export function writeDraft({ key, omit = [], storage = sessionStore() }: DraftOptions<string>, values: object): void {
   if (key === null) return;
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name)));
   try {
@@ -61,7 +51,7 @@ export function writeDraft(
 }
 
 /** Forgets the draft (the form was sent). */
-export function clearDraft({ key, storage = sessionDraftStorage() }: DraftOptions<string>): void {
+export function clearDraft({ key, storage = sessionStore() }: DraftOptions<string>): void {
   if (key === null) return;
   try {
     storage?.removeItem(PREFIX + key);
@@ -72,19 +62,9 @@ export function clearDraft({ key, storage = sessionDraftStorage() }: DraftOption
 
 /** Forgets every draft of this tab (a logout: nothing of the account stays behind). */
 export function clearDrafts(
-  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = sessionDraftStorage(),
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = sessionStore(),
 ): void {
-  try {
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
+  forgetKeysStartingWith(PREFIX, storage);
 }
 
 /** The key a logout writes for a moment, so the other tabs hear it (a `storage` event) and forget their drafts. */

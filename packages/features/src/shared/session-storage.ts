@@ -1,0 +1,26 @@
+/** This tab's session storage, or undefined where there is none (a prerender) or it is refused (a strict browser). */
+export function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes every key that starts with `prefix` (a logout: nothing of the account stays behind); never throws. */
+export function forgetKeysStartingWith(
+  prefix: string,
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined,
+): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Nothing to forget.
+  }
+}
