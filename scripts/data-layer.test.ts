@@ -35,8 +35,9 @@ describe('the data layer', () => {
 
   const resourceModules = sources.filter(({ file }) => file.startsWith(dataLayer));
 
-  it.each(Object.keys(contractOperations))('%s is called from exactly one resource module', (operation) => {
-    const call = new RegExp(`\\b(read|done)\\(\\s*'${operation}',`);
+  it.each(Object.entries(contractOperations))('%s is called from exactly one resource module', (_operation, route) => {
+    // openapi-fetch's call of the operation's method and path: `client.GET('/v1/plans'`.
+    const call = new RegExp(`\\.${route.method.toUpperCase()}\\(\\s*'${route.path.replace(/[{}]/g, '\\$&')}'`);
     expect(resourceModules.filter(({ text }) => call.test(text)).map(({ file }) => file)).toHaveLength(1);
   });
 
