@@ -1,20 +1,10 @@
-import {
-  describeFailure,
-  isApiError,
-  paymentChallengeSecret,
-  reportError,
-  type Plan,
-  type SubscriptionPreview,
-} from '@holostream/api';
+import { reportError, type Plan, type SubscriptionPreview } from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { subscriptionQueryOptions, useApiClient, useInvalidateAfterPurchase, useSubscribe } from '../../shared/api';
-import { purchasedAfterExtraStep } from '../model/extra-step';
+import { usePurchase, type HandleNextAction } from '../../shared/api';
 import { useLoadedCardProvider } from '../../card';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
-import { useSingleFlight } from '../../shared/forms';
 import { useSiteLinks, type AccountState } from '../../shared/links';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
@@ -43,83 +33,41 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const navigate = useNavigate();
   const links = useSiteLinks();
   const planName = usePlanName()(plan);
-  const subscribe = useSubscribe();
   const failureText = useFailureText();
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const loadedCardProvider = useLoadedCardProvider();
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  const invalidateAfterPurchase = useInvalidateAfterPurchase();
-  const [challenging, setChallenging] = useState(false);
 
-  const paid = () => {
-    // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
-    const state: AccountState = { successMessage: t('success', { plan: planName }) };
-    void navigate(links.account, { state, replace: true });
-  };
-
-  /**
-   * A 402 with the payment intent's client secret (openapi.yaml's extension): the provider runs the extra step
-   * (3-D Secure) in the page. True when the purchase went through (purchasedAfterExtraStep).
-   */
-  const passChallenge = async (clientSecret: string): Promise<boolean> => {
-    setChallenging(true);
-    try {
-      const stripe = await loadedCardProvider();
-      if (!stripe) return false;
-      const result = await stripe.handleNextAction({ clientSecret });
-      if (result.error) {
-        reportError({
-          operation: 'card: handle next action',
-          message: result.error.message ?? 'The extra step did not pass',
-          error: result.error,
-        });
-        return false;
-      }
-      await invalidateAfterPurchase();
-      return await purchasedAfterExtraStep({
-        paymentStatus: result.paymentIntent?.status,
-        planId: plan.id,
-        readBack: () => queryClient.fetchQuery(subscriptionQueryOptions(client)),
+  /** Stripe's extra step (3-D Secure) in the page, for the payment the server's 402 names. */
+  const handleNextAction: HandleNextAction = async (clientSecret) => {
+    const stripe = await loadedCardProvider();
+    if (!stripe) return null;
+    const result = await stripe.handleNextAction({ clientSecret });
+    if (result.error) {
+      reportError({
+        operation: 'card: handle next action',
+        message: result.error.message ?? 'The extra step did not pass',
+        error: result.error,
       });
-    } catch (error) {
-      reportError({ operation: 'card: handle next action', message: 'The provider failed', error });
-      return false;
-    } finally {
-      setChallenging(false);
+      return null;
+    }
+    return { paymentStatus: result.paymentIntent?.status };
+  };
+  const { purchase, busy } = usePurchase(handleNextAction);
+
+  const confirm = async () => {
+    setErrorMessage(null);
+    const outcome = await purchase(plan.id);
+    if (outcome?.kind === 'bought') {
+      // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
+      const state: AccountState = { successMessage: t('success', { plan: planName }) };
+      void navigate(links.account, { state, replace: true });
+    } else if (outcome?.kind === 'extra-step-needed') {
+      setActionMessage(outcome.serverMessage ?? t('requiresAction.default'));
+    } else if (outcome?.kind === 'failed') {
+      setErrorMessage(failureText.message(outcome.error, t('errors.unexpected')));
     }
   };
-
-  /** A refused payment: the extra step in the page when the answer carries one, else the product's message. */
-  const failed = async (error: unknown) => {
-    if (isApiError(error) && error.status === 402) {
-      const secret = paymentChallengeSecret(error);
-      if (secret !== null && (await passChallenge(secret))) {
-        paid();
-        return;
-      }
-      // The server's message, else the additional-payment-setup text.
-      setActionMessage(describeFailure(error).serverMessage ?? t('requiresAction.default'));
-    } else {
-      setErrorMessage(failureText.message(error, t('errors.unexpected')));
-    }
-  };
-
-  const busy = subscribe.isPending || challenging;
-  const once = useSingleFlight();
-  const confirm = () =>
-    void once(async () => {
-      setErrorMessage(null);
-      try {
-        await subscribe.mutateAsync(plan.id);
-      } catch (error) {
-        // passChallenge answers false rather than throwing: nothing is left to handle.
-        await failed(error);
-        return;
-      }
-      paid();
-    });
 
   return (
     <div className="grid gap-5">
@@ -145,7 +93,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
             {t('confirm.useDifferentCard')}
           </Button>
         )}
-        <Button type="button" onClick={confirm} loading={busy} loadingLabel={t('confirm.confirming')}>
+        <Button type="button" onClick={() => void confirm()} loading={busy} loadingLabel={t('confirm.confirming')}>
           {t('confirm.submit')}
         </Button>
       </div>

@@ -22,10 +22,10 @@ export {
   subscriptionQueryOptions,
   useCancelSubscription,
   useInvalidateAfterPurchase,
-  useSubscribe,
   useSubscription,
   useSubscriptionPreview,
 } from './subscription';
+export { usePurchase, type HandleNextAction, type PurchaseOutcome } from './purchase';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';
 export { paymentMethodQueryOptions, usePaymentMethod, useSavePaymentMethod } from './payment-method';
 export { useBillingHistory } from './billing-history';
