@@ -50,6 +50,47 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('Required Extra help');
   });
 
+  it("keeps the control's own description after the field's, and its own aria-invalid", () => {
+    render(
+      <>
+        <p id="own">Own words</p>
+        <Field>
+          <FieldLabel>Code</FieldLabel>
+          <Input aria-describedby="own" aria-invalid="false" />
+          <FieldDescription>Sixteen characters</FieldDescription>
+        </Field>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    expect(input).toHaveAccessibleDescription('Sixteen characters Own words');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('links an error wrapped in a component of the caller, and unlinks it when it goes', () => {
+    function Problem({ text }: { text: string }) {
+      return <FieldError>{text}</FieldError>;
+    }
+    const { rerender } = render(
+      <Field>
+        <FieldLabel>Name</FieldLabel>
+        <Input />
+        <Problem text="Too long" />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveAccessibleDescription('Too long');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    rerender(
+      <Field>
+        <FieldLabel>Name</FieldLabel>
+        <Input />
+        <Problem text="" />
+      </Field>,
+    );
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('gives each field its own ids; an Input outside a Field is left as given', () => {
     render(
       <>

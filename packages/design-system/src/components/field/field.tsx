@@ -62,10 +62,12 @@ export function useFieldIds({ id, hint, error, invalid, describedBy }: FieldIdsO
 
 /** Help under a control ("8 to 128 characters"); inside a `Field` it takes the field's description id. */
 export function FieldDescription({ className, id, ...props }: React.ComponentProps<'p'>) {
+  const field = React.use(FieldContext);
+  useShownInField(field, 'description', hasContent(props.children));
   return (
     <p
       data-slot="field-description"
-      id={id ?? React.use(FieldContext)?.descriptionId}
+      id={id ?? field?.descriptionId}
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
@@ -77,11 +79,13 @@ export function FieldDescription({ className, id, ...props }: React.ComponentPro
  * field's error id.
  */
 export function FieldError({ className, children, id, ...props }: React.ComponentProps<'p'>) {
+  const field = React.use(FieldContext);
+  useShownInField(field, 'error', hasContent(children));
   return (
     <p
       data-slot="field-error"
       role="alert"
-      id={id ?? React.use(FieldContext)?.errorId}
+      id={id ?? field?.errorId}
       className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}
       {...props}
     >
@@ -102,15 +106,29 @@ export function FieldMessages({ children, aside }: { children?: React.ReactNode;
   );
 }
 
+type FieldMessage = 'description' | 'error';
+
 interface FieldIds {
   controlId: string;
   labelId: string;
   descriptionId: string;
   errorId: string;
   controlProps: FieldControlProps;
+  /** A message says it is shown (or no longer): one wrapped in another component links all the same. */
+  setShown: (message: FieldMessage, shown: boolean) => void;
 }
 
 const FieldContext = React.createContext<FieldIds | null>(null);
+
+/** Tells the field a message is shown, so the control is described by it wherever it sits among the children. */
+function useShownInField(field: FieldIds | null, message: FieldMessage, shown: boolean) {
+  const setShown = field?.setShown;
+  React.useLayoutEffect(() => {
+    if (!setShown) return undefined;
+    setShown(message, shown);
+    return () => setShown(message, false);
+  }, [setShown, message, shown]);
+}
 
 /** The messages a field shows, found among its children (and its `FieldMessages`' children): what to describe by. */
 function shownMessages(children: React.ReactNode): { description: boolean; error: boolean } {
@@ -142,12 +160,22 @@ export type FieldProps = React.ComponentProps<'div'> & {
 /**
  * A form field, composed: `FieldLabel`, a control (`Input`, `Textarea`, `PasswordInput`, `NativeSelect`), then
  * `FieldDescription` and `FieldError` (in a `FieldMessages` row when there is a counter). It generates the ids and
- * hands the control its `id`, `aria-describedby` (the error first, then the description) and `aria-invalid`.
+ * hands the control its `id`, `aria-describedby` (the error first, then the description, then the control's own)
+ * and `aria-invalid`. The messages among its children are seen in the first render (the prerendered HTML is wired);
+ * a message inside another component tells the field it is shown once mounted.
  */
 export function Field({ className, controlId, invalid, describedBy, disabled, children, ...props }: FieldProps) {
   const baseId = React.useId();
-  const shown = shownMessages(children);
+  const [mounted, setMounted] = React.useState<Record<FieldMessage, boolean>>({ description: false, error: false });
+  const setShown = React.useCallback(
+    (message: FieldMessage, shown: boolean) =>
+      setMounted((current) => (current[message] === shown ? current : { ...current, [message]: shown })),
+    [],
+  );
+  const seen = shownMessages(children);
+  const shown = { description: seen.description || mounted.description, error: seen.error || mounted.error };
   const ids: FieldIds = {
+    setShown,
     controlId: controlId ?? `${baseId}-control`,
     labelId: `${baseId}-label`,
     descriptionId: `${baseId}-hint`,
@@ -190,9 +218,22 @@ export function FieldLabel({
   );
 }
 
-/** The `id`, `aria-describedby` and `aria-invalid` of the control of the nearest `Field` (none outside one). */
-export function useFieldControl(): Partial<FieldControlProps> {
-  return React.use(FieldContext)?.controlProps ?? {};
+/**
+ * The `id`, `aria-describedby` and `aria-invalid` of the control of the nearest `Field`, merged with the control's
+ * own: its descriptions come after the field's, and its own `aria-invalid` stands. Outside a `Field`, its own.
+ * Inside one, the id is the field's (give `controlId` to the `Field` to choose it): the label points at it.
+ */
+export function useFieldControl(own: {
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+}): Partial<Omit<FieldControlProps, 'aria-invalid'>> & { 'aria-invalid'?: React.AriaAttributes['aria-invalid'] } {
+  const field = React.use(FieldContext)?.controlProps;
+  if (!field) return {};
+  return {
+    id: field.id,
+    'aria-describedby': [field['aria-describedby'], own['aria-describedby']].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': own['aria-invalid'] ?? field['aria-invalid'],
+  };
 }
 
 /** A text input in the field's box; inside a `Field`, wired to its label and messages (the field owns its id). */
@@ -202,7 +243,7 @@ export function Input({ className, ...props }: React.ComponentProps<'input'>) {
       data-slot="input"
       className={cn(fieldControlVariants({ control: 'input' }), className)}
       {...props}
-      {...useFieldControl()}
+      {...useFieldControl(props)}
     />
   );
 }
@@ -214,7 +255,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
       data-slot="textarea"
       className={cn(fieldControlVariants({ control: 'textarea' }), className)}
       {...props}
-      {...useFieldControl()}
+      {...useFieldControl(props)}
     />
   );
 }

@@ -43,7 +43,7 @@ export function PasswordInput({
   const [uncontrolledVisible, setUncontrolledVisible] = React.useState(defaultVisible);
   const visible = visibleProp ?? uncontrolledVisible;
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const control = { ...props, ...useFieldControl() };
+  const control = { ...props, ...useFieldControl(props) };
   // Changing `type` can move the caret to the end; remember the selection to put it back.
   const selection = React.useRef<[number | null, number | null] | null>(null);
   React.useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);

@@ -53,7 +53,7 @@ export function NativeSelect({
           onValueChange?.(event.target.value);
         }}
         {...props}
-        {...useFieldControl()}
+        {...useFieldControl(props)}
       >
         {placeholder !== undefined ? (
           <option value="" disabled>
