@@ -9,13 +9,12 @@ import {
   checkoutBillingFieldsSchema,
   type CheckoutBillingDetails,
   type CheckoutBillingFields,
-  type CheckoutCountry,
 } from '../../card/billing-details';
-import { DraftRestoredNote, useSchemaForm } from '../../shared/forms';
+import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
 
-/** What step 1 holds while typing; kept by the screen so "back" from step 2 loses nothing. */
+/** What step 1 holds while typing (its form keeps it, and a draft: a session that expires, a reload). */
 export type BillingValues = CheckoutBillingFields;
 
 export const EMPTY_BILLING_VALUES: BillingValues = {
@@ -49,10 +48,8 @@ function toBillingDetails(values: BillingValues): CheckoutBillingDetails {
 }
 
 export interface BillingStepProps {
-  values: BillingValues;
-  onValuesChange: (values: BillingValues) => void;
-  /** The details came back from a draft: a note says so. */
-  restored?: boolean;
+  /** What the fields start with when no draft was kept (the signed-in person's e-mail, say). */
+  defaultValues: BillingValues;
   /** A card is saved already: the one entered here replaces it (said above the form). */
   replacesSavedCard?: boolean;
   /** The card is created at the provider and saved on our server. */
@@ -60,35 +57,21 @@ export interface BillingStepProps {
 }
 
 /** Step 1: billing details and the card; all required (docs/product.md §2, §5). */
-export function BillingStep({
-  values,
-  onValuesChange,
-  restored = false,
-  replacesSavedCard = false,
-  onSaved,
-}: BillingStepProps) {
+export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved }: BillingStepProps) {
   const { t } = useTexts(checkoutTexts);
   const card = useCardEntry();
   const baseId = useId();
-  const {
-    values: typed,
-    ids,
-    setField,
-    errorKey,
-    handleSubmit,
-  } = useSchemaForm({
+  // The form is the fields' one state; kept as a draft until the card is saved.
+  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
     schema: checkoutBillingFieldsSchema,
-    defaultValues: values,
+    defaultValues,
     fields: FIELD_ORDER,
+    draft: { key: useDraftKey('checkout-billing') },
   });
   const busy = card.busy;
   const errorOf = (field: keyof BillingValues): string | undefined => {
     const key = errorKey(field);
     return key === undefined ? undefined : t(key);
-  };
-  const edit = <Field extends keyof BillingValues>(field: Field, value: BillingValues[Field]) => {
-    setField(field, value);
-    onValuesChange({ ...typed, [field]: value });
   };
 
   const cardRequired = t('billing.cardRequired');
@@ -101,23 +84,23 @@ export function BillingStep({
       }
       const details = toBillingDetails(fields);
       const saved = await card.register(details);
-      if (saved) onSaved(details, saved);
+      if (!saved) return;
+      draft.clear();
+      onSaved(details, saved);
     },
     // Every required field says so together: the card too, not only once the others are valid.
     { onInvalid: () => card.markIfEmpty(cardRequired) },
   );
 
-  const text = (field: TextKey) => (
+  const text = (name: TextKey) => (
     <TextField
-      key={field}
-      id={ids[field]}
-      label={t(`billing.${field}`)}
+      key={name}
+      {...field(name)}
+      label={t(`billing.${name}`)}
       required
-      value={typed[field]}
-      onChange={(event) => edit(field, event.target.value)}
-      error={errorOf(field)}
+      error={errorOf(name)}
       disabled={busy}
-      {...TEXT_FIELD_PROPS[field]}
+      {...TEXT_FIELD_PROPS[name]}
     />
   );
 
@@ -127,7 +110,7 @@ export function BillingStep({
         {t('billing.description')}
         {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}
       </p>
-      {restored ? <DraftRestoredNote /> : null}
+      {draft.restored ? <DraftRestoredNote /> : null}
       {card.failure && (
         <CardFailureAlert
           failure={card.failure}
@@ -143,13 +126,10 @@ export function BillingStep({
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}
         <SelectField
-          id={ids.country}
+          {...field('country')}
           label={t('billing.country')}
-          name="country"
           required
           disabled={busy}
-          value={typed.country}
-          onValueChange={(country) => edit('country', country as CheckoutCountry)}
           options={CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
           error={errorOf('country')}
         />

@@ -3,7 +3,6 @@ import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CardProvider } from '../../card';
-import { useDraftKey, useDraftState } from '../../shared/forms';
 import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
@@ -94,16 +93,16 @@ function CheckoutFlow({
   const [replacing, setReplacing] = useState(false);
   const usesSavedCard = initialMethod !== null && !replacing;
   const [step, setStep] = useState<Step>(initialMethod ? 'confirm' : 'payment');
-  // Step 1's details, kept as a draft (a session that expires, leaving and coming back) until the card is saved.
-  const [values, setValues, billingDraft] = useDraftState<BillingValues>(
-    { key: useDraftKey('checkout-billing') },
-    { ...EMPTY_BILLING_VALUES, ...defaultBilling },
-  );
+  // Step 1 stays mounted once shown (hidden on step 2), so Back finds what was typed: its form is its one state.
+  const [billingShown, setBillingShown] = useState(step === 'payment');
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A step changed by the person moves focus to its heading (arriving on the first step does not).
   const goTo = (next: Step) => {
-    flushSync(() => setStep(next));
+    flushSync(() => {
+      setStep(next);
+      if (next === 'payment') setBillingShown(true);
+    });
     headingRef.current?.focus();
   };
 
@@ -135,19 +134,19 @@ function CheckoutFlow({
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-none">
             {step === 'payment' ? t('billing.title') : t('confirm.title')}
           </h2>
-          {step === 'payment' ? (
-            <BillingStep
-              values={values}
-              onValuesChange={setValues}
-              replacesSavedCard={initialMethod !== null}
-              restored={billingDraft.restored}
-              onSaved={(details, card) => {
-                billingDraft.clear();
-                setEntered({ details, card });
-                goTo('confirm');
-              }}
-            />
-          ) : (
+          {billingShown ? (
+            <div hidden={step !== 'payment'}>
+              <BillingStep
+                defaultValues={{ ...EMPTY_BILLING_VALUES, ...defaultBilling }}
+                replacesSavedCard={initialMethod !== null}
+                onSaved={(details, card) => {
+                  setEntered({ details, card });
+                  goTo('confirm');
+                }}
+              />
+            </div>
+          ) : null}
+          {step === 'confirm' ? (
             <ConfirmStep
               plan={plan}
               preview={preview}
@@ -163,7 +162,7 @@ function CheckoutFlow({
                   : undefined
               }
             />
-          )}
+          ) : null}
         </div>
       </div>
     </section>
