@@ -19,13 +19,11 @@ export {
   currentSubscription,
   DEFAULT_SUBSCRIPTION,
   subscriptionPreviewQueryOptions,
-  subscriptionQueryOptions,
   useCancelSubscription,
-  useInvalidateAfterPurchase,
   useSubscription,
   useSubscriptionPreview,
 } from './subscription';
-export { usePurchase, type HandleNextAction, type PurchaseOutcome } from './purchase';
+export { usePurchase, type HandleNextAction } from './purchase';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';
 export { paymentMethodQueryOptions, usePaymentMethod, useSavePaymentMethod } from './payment-method';
 export { useBillingHistory } from './billing-history';
