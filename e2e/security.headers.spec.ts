@@ -260,6 +260,8 @@ test('home → plans → log in → every account tab → Pro checkout → log o
   expect(consoleMessages).toEqual([]);
   expect(urls.length).toBeGreaterThan(20);
   expect(urls.filter((url) => url.includes(token ?? '') || url.includes(encodeURIComponent(token ?? '')))).toEqual([]);
+  // The ended session's token is kept (and only it) until the server has heard the logout: then it goes too.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('holostream:pending-logout'))).toBeNull();
   await expectNothingOfTheAccount(page, [token ?? '', 'demo@holostream.dev']);
 });
 
