@@ -68,7 +68,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/signup', 220),
   route('/reset-password', 213),
   ...ACCOUNT_TABS.map((tab) => route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_CEILINGS_KB[tab], 'signed-in')),
-  route('/checkout?plan=2', 259, 'signed-in'),
+  route('/checkout?plan=2', 261, 'signed-in'),
   route('/feedback', 238, 'signed-in'),
 ];
 
