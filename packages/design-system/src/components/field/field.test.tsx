@@ -40,7 +40,7 @@ describe('Field', () => {
         <p id="extra">Extra help</p>
         <Field controlId="city" describedBy="extra">
           <FieldLabel>City</FieldLabel>
-          <Input id="ignored" />
+          <Input />
           <FieldError>Required</FieldError>
         </Field>
       </>,
@@ -48,6 +48,16 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'City' });
     expect(input).toHaveAttribute('id', 'city');
     expect(input).toHaveAccessibleDescription('Required Extra help');
+  });
+
+  it("keeps the control's own id, and the label points at it", () => {
+    render(
+      <Field controlId="field-id">
+        <FieldLabel>Town</FieldLabel>
+        <Input id="own-id" />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'own-id');
   });
 
   it("keeps the control's own description after the field's, and its own aria-invalid", () => {

@@ -116,6 +116,8 @@ interface FieldIds {
   controlProps: FieldControlProps;
   /** A message says it is shown (or no longer): one wrapped in another component links all the same. */
   setShown: (message: FieldMessage, shown: boolean) => void;
+  /** The control names its own id (or takes it back): the label then points at it. */
+  setOwnControlId: (id: string | undefined) => void;
 }
 
 const FieldContext = React.createContext<FieldIds | null>(null);
@@ -162,10 +164,13 @@ export type FieldProps = React.ComponentProps<'div'> & {
  * `FieldDescription` and `FieldError` (in a `FieldMessages` row when there is a counter). It generates the ids and
  * hands the control its `id`, `aria-describedby` (the error first, then the description, then the control's own)
  * and `aria-invalid`. The messages among its children are seen in the first render (the prerendered HTML is wired);
- * a message inside another component tells the field it is shown once mounted.
+ * a message inside another component tells the field it is shown once mounted. A control's own `id` stands, and the
+ * label follows it once mounted; `controlId` names it in the first render too.
  */
 export function Field({ className, controlId, invalid, describedBy, disabled, children, ...props }: FieldProps) {
   const baseId = React.useId();
+  const [ownControlId, setOwnControlId] = React.useState<string | undefined>(undefined);
+  const id = ownControlId ?? controlId ?? `${baseId}-control`;
   const [mounted, setMounted] = React.useState<Record<FieldMessage, boolean>>({ description: false, error: false });
   const setShown = React.useCallback(
     (message: FieldMessage, shown: boolean) =>
@@ -176,12 +181,13 @@ export function Field({ className, controlId, invalid, describedBy, disabled, ch
   const shown = { description: seen.description || mounted.description, error: seen.error || mounted.error };
   const ids: FieldIds = {
     setShown,
-    controlId: controlId ?? `${baseId}-control`,
+    setOwnControlId,
+    controlId: id,
     labelId: `${baseId}-label`,
     descriptionId: `${baseId}-hint`,
     errorId: `${baseId}-error`,
     controlProps: {
-      id: controlId ?? `${baseId}-control`,
+      id,
       'aria-describedby':
         [shown.error && `${baseId}-error`, shown.description && `${baseId}-hint`, describedBy]
           .filter(Boolean)
@@ -220,17 +226,26 @@ export function FieldLabel({
 
 /**
  * The `id`, `aria-describedby` and `aria-invalid` of the control of the nearest `Field`, merged with the control's
- * own: its descriptions come after the field's, and its own `aria-invalid` stands. Outside a `Field`, its own.
- * Inside one, the id is the field's (give `controlId` to the `Field` to choose it): the label points at it.
+ * own: its own `id` and `aria-invalid` stand (the field's label follows the id), its descriptions come after the
+ * field's. Outside a `Field`, its own.
  */
 export function useFieldControl(own: {
+  id?: string | undefined;
   'aria-describedby'?: string | undefined;
   'aria-invalid'?: React.AriaAttributes['aria-invalid'];
 }): Partial<Omit<FieldControlProps, 'aria-invalid'>> & { 'aria-invalid'?: React.AriaAttributes['aria-invalid'] } {
-  const field = React.use(FieldContext)?.controlProps;
+  const context = React.use(FieldContext);
+  const setOwnControlId = context?.setOwnControlId;
+  const ownId = own.id;
+  React.useLayoutEffect(() => {
+    if (!setOwnControlId || ownId === undefined) return undefined;
+    setOwnControlId(ownId);
+    return () => setOwnControlId(undefined);
+  }, [setOwnControlId, ownId]);
+  const field = context?.controlProps;
   if (!field) return {};
   return {
-    id: field.id,
+    id: ownId ?? field.id,
     'aria-describedby': [field['aria-describedby'], own['aria-describedby']].filter(Boolean).join(' ') || undefined,
     'aria-invalid': own['aria-invalid'] ?? field['aria-invalid'],
   };

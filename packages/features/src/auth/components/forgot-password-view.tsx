@@ -21,7 +21,6 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.forgotPasswordFormSchema),
     defaultValues: { email: initialEmail },
-    fields: ['email'],
   });
   const forgot = useForgotPassword();
 

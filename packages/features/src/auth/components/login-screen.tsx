@@ -34,7 +34,6 @@ export function LoginScreen() {
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.loginFormSchema),
     defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
   });
   const store = useAuthStore();
   const login = useLogin({ onSuccess: (answer, { email }) => store.signIn(answer, email) });

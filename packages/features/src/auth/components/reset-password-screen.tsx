@@ -50,7 +50,6 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.resetPasswordFormSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
-    fields: ['password', 'confirmPassword'],
   });
   const reset = useResetPassword();
 

@@ -42,7 +42,6 @@ export function SignupScreen() {
     schema: () => import('@holostream/api/forms').then((forms) => forms.signupFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     // docs/product.md §5 order: the first invalid field gets focus.
-    fields: ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'],
   });
   const store = useAuthStore();
   // An answer with a token signs the person in at once; without one, they log in.

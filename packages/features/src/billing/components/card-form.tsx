@@ -21,10 +21,9 @@ export interface CardFormProps {
 export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   const { t } = useTexts(billingTexts);
   const card = useCardEntry();
-  const { values, ids, setField, errorKey, handleSubmit } = useSchemaForm({
+  const { field, errorKey, handleSubmit } = useSchemaForm({
     schema: cardholderFormSchema,
     defaultValues: { name: '' },
-    fields: ['name'],
   });
   const nameError = errorKey('name');
 
@@ -61,13 +60,11 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
         />
       ) : null}
       <TextField
-        id={ids.name}
+        {...field('name')}
         label={t('dialog.name')}
         required
         autoComplete="cc-name"
         maxLength={BILLING_TEXT_MAX_LENGTH}
-        value={values.name}
-        onChange={(event) => setField('name', event.target.value)}
         error={nameError === undefined ? undefined : t(nameError)}
         disabled={busy}
       />

@@ -39,7 +39,6 @@ const TEXT_FIELD_PROPS: Record<TextKey, { autoComplete: string; type?: string; m
 };
 const CONTACT_FIELDS: readonly TextKey[] = ['name', 'email', 'line1'];
 const ADDRESS_FIELDS: readonly TextKey[] = ['city', 'state', 'postalCode'];
-const FIELD_ORDER = ['name', 'email', 'line1', 'city', 'state', 'postalCode', 'country'] as const;
 
 /** The details as the provider takes them (docs/product.md §3 billing details). */
 function toBillingDetails(values: BillingValues): CheckoutBillingDetails {
@@ -65,7 +64,6 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
   const { field, errorKey, handleSubmit, draft } = useSchemaForm({
     schema: checkoutBillingFieldsSchema,
     defaultValues,
-    fields: FIELD_ORDER,
     draft: { key: useDraftKey('checkout-billing') },
   });
   const busy = card.busy;

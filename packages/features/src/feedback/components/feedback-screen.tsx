@@ -1,9 +1,4 @@
-import {
-  FEEDBACK_MESSAGE_MAX_LENGTH,
-  FEEDBACK_TITLE_MAX_LENGTH,
-  feedbackFormSchema,
-  type FeedbackFormValues,
-} from '@holostream/api';
+import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TITLE_MAX_LENGTH, feedbackFormSchema } from '@holostream/api';
 import { Alert, Button, TextAreaField, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
@@ -35,10 +30,9 @@ export function FeedbackScreen() {
   const links = useSiteLinks();
   const navigate = useNavigate();
   const send = useSendFeedback();
-  const { values, ids, setField, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
+  const { form, values, field, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
     schema: feedbackFormSchema,
     defaultValues: EMPTY_FEEDBACK,
-    fields: FEEDBACK_FIELDS,
     // "Too long" shows at once, next to the counter that turned red.
     validateAsTyped: true,
     // What was typed survives a session that expires meanwhile, and a reload; forgotten once sent.
@@ -62,12 +56,13 @@ export function FeedbackScreen() {
   // Send was disabled while busy, which drops focus on <body>: it goes to the message instead.
   const failureRef = useFocusOnShow<HTMLDivElement>(send.error);
 
-  const edit = <F extends FeedbackField>(field: F, value: FeedbackFormValues[F]) => {
-    // docs/product.md §4: editing any field clears the error and success state.
+  // docs/product.md §4: editing any field clears the error and success state.
+  const onEdit = (name: FeedbackField) => () => {
     if (!send.isIdle && !sending) send.reset();
-    setField(field, value);
-    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   };
+  // The counters start from what the form starts with (a kept draft).
+  const start = form.formState.defaultValues;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!canSendFeedback(values, locked)) {
@@ -102,35 +97,29 @@ export function FeedbackScreen() {
       >
         {draft.restored && send.isIdle ? <DraftRestoredNote /> : null}
         <CategorySelect
-          id={ids.categoryId}
-          value={values.categoryId}
-          onChange={(categoryId) => edit('categoryId', categoryId)}
+          {...field('categoryId', { valueAsNumber: true, onChange: onEdit('categoryId') })}
           disabled={sending}
           error={fieldError('categoryId')}
         />
         <TextField
-          id={ids.title}
-          name="title"
+          {...field('title', { onChange: onEdit('title') })}
+          defaultValue={start?.title}
           label={t('fields.title')}
           autoComplete="off"
           required
           readOnly={sending}
-          value={values.title}
-          onChange={(event) => edit('title', event.target.value)}
           error={fieldError('title')}
           showCount
           maxLength={FEEDBACK_TITLE_MAX_LENGTH}
           counterLabel={counterLabel}
         />
         <TextAreaField
-          id={ids.body}
-          name="body"
+          {...field('body', { onChange: onEdit('body') })}
+          defaultValue={start?.body}
           label={t('fields.message')}
           rows={8}
           required
           readOnly={sending}
-          value={values.body}
-          onChange={(event) => edit('body', event.target.value)}
           error={fieldError('body')}
           showCount
           maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}

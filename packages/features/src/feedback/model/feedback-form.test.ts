@@ -1,12 +1,6 @@
 import { feedbackFormSchema, fieldErrors, validationMessages, type FeedbackFormValues } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import {
-  canSendFeedback,
-  EMPTY_FEEDBACK,
-  toFeedbackCategoryId,
-  visibleFeedbackErrors,
-  type FeedbackField,
-} from './feedback-form';
+import { canSendFeedback, EMPTY_FEEDBACK, visibleFeedbackErrors, type FeedbackField } from './feedback-form';
 
 const m = validationMessages;
 
@@ -63,15 +57,5 @@ describe('visibleFeedbackErrors', () => {
     expect(visibleFeedbackErrors(errors, new Set<FeedbackField>(['title']), false)).toEqual(errors);
     expect(visibleFeedbackErrors(errors, none, true)).toEqual(errors);
     expect(visibleFeedbackErrors(undefined, none, true)).toEqual({});
-  });
-});
-
-describe('toFeedbackCategoryId', () => {
-  it('reads the ids 1 to 9 only', () => {
-    expect(toFeedbackCategoryId('1')).toBe(1);
-    expect(toFeedbackCategoryId('9')).toBe(9);
-    expect(toFeedbackCategoryId('0')).toBeUndefined();
-    expect(toFeedbackCategoryId('10')).toBeUndefined();
-    expect(toFeedbackCategoryId('')).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@
  * sandbox validates requests with.
  */
 import {
-  FEEDBACK_CATEGORY_IDS,
   validationMessages,
   type FeedbackCategoryId,
   type FeedbackFormValues,
@@ -66,9 +65,4 @@ export function visibleFeedbackErrors(
     }
   }
   return visible;
-}
-
-/** The category id a Select value names, or undefined for anything else. */
-export function toFeedbackCategoryId(value: string): FeedbackCategoryId | undefined {
-  return FEEDBACK_CATEGORY_IDS.find((id) => String(id) === value);
 }

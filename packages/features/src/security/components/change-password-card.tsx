@@ -16,7 +16,6 @@ import { useChangePassword } from '../../shared/api';
 import { FailureAlert } from '../../shared/failures';
 import {
   canSubmitChangePassword,
-  CHANGE_PASSWORD_FIELDS,
   EMPTY_CHANGE_PASSWORD,
   showsMismatch,
   type ChangePasswordField,
@@ -35,7 +34,6 @@ export function ChangePasswordCard() {
   const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
-    fields: CHANGE_PASSWORD_FIELDS,
   });
   const [confirmTouched, setConfirmTouched] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);

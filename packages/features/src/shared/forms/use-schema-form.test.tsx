@@ -14,25 +14,19 @@ interface LoginFormProps {
 
 /** A login form as the features write one, with every part of the helper in view. */
 function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
-  const { values, ids, setField, errorKey, handleSubmit, draft } = useSchemaForm({
+  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
     schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
     ...(storage ? { draft: { key: draftKey, omit: ['password'], storage } } : {}),
   });
   return (
     <form noValidate onSubmit={(event) => handleSubmit(send)(event)}>
       {draft.restored ? <p>restored</p> : null}
-      <label htmlFor={ids.email}>E-mail</label>
-      <input id={ids.email} value={values.email} onChange={(event) => setField('email', event.target.value)} />
+      <label htmlFor={field('email').id}>E-mail</label>
+      <input {...field('email')} />
       <p data-testid="email-error">{errorKey('email') ?? ''}</p>
-      <label htmlFor={ids.password}>Password</label>
-      <input
-        id={ids.password}
-        type="password"
-        value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
-      />
+      <label htmlFor={field('password').id}>Password</label>
+      <input {...field('password')} type="password" />
       <p data-testid="password-error">{errorKey('password') ?? ''}</p>
       <button type="submit">Send</button>
     </form>

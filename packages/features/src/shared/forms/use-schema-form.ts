@@ -1,12 +1,14 @@
 /**
  * The one form helper of the features, on react-hook-form with its zod resolver: the docs/product.md §5 schema from
- * @holostream/api in (its issues in the product's order), each field's first message key out, focus on the first
- * invalid field, one guard against a second submit, and a draft kept while the person is away. What a send is
+ * @holostream/api in (its issues in the product's order), each field's first message key out, one guard against a
+ * second submit, and a draft kept while the person is away. Focus on the first invalid field is react-hook-form's own
+ * (`shouldFocusError`): it follows the order the fields were registered in, which is screen order. What a send is
  * doing (busy, failed) is its mutation's state, read from the mutation.
  *
  * Fields are registered (`field(name)`): the input keeps its own value, so what a visitor types into a prerendered
  * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
- * be registered (a list box, a checkbox group) reads `values` and writes with `setField`.
+ * be registered (a Radix radio group) reads `values` and writes with `setField`; it gets no focus from a failed check,
+ * so give it a default that is valid.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,7 +16,6 @@ import {
   useForm,
   useWatch,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
@@ -44,8 +45,6 @@ export interface SchemaFormOptions<Schema extends FormSchema, Values extends Fie
   schema: Schema | (() => Promise<Schema>);
   /** What the fields start with. */
   defaultValues: Values;
-  /** The fields in screen order: the first one with an error gets focus after a failed submit. */
-  fields: readonly FieldName<Values>[];
   /**
    * Check as the person types, not only once a submit was tried (the screen decides which messages to show,
    * e.g. "too long" at once but "required" only after an edit).
@@ -61,19 +60,17 @@ export type RegisteredField = UseFormRegisterReturn & { id: string; 'aria-invali
 export interface SchemaForm<Values extends FieldValues, Output> {
   /** react-hook-form's own API, for what this helper does not cover. */
   form: UseFormReturn<Values, unknown, Output>;
-  /** The props of a registered input: `<TextField {...field('email')} />`. */
+  /** The props of a registered input, its id included: `<TextField {...field('email')} />`. */
   field: (name: FieldName<Values>, options?: RegisterOptions<Values>) => RegisteredField;
   /** The current values (the component re-renders as they change). */
   values: Values;
-  /** A stable id per field, for the input's `id`. */
-  ids: Record<FieldName<Values>, string>;
   /** Sets a field that is not registered (a list box); once a submit was tried, the form is checked again. */
   setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
   /**
    * The submit handler of the `<form>`: checks, then sends once (the mutation shows a failure). `onInvalid`
-   * runs after a check that failed (focus is already on the first invalid field), for a part of the form outside
+   * runs after a check that failed (react-hook-form has focused the first invalid field), for a part of the form outside
    * the schema (the card) to say what it lacks at the same time.
    */
   handleSubmit: (
@@ -103,16 +100,6 @@ function resolverOf(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<
   };
 }
 
-/** Focuses the first field, in screen order, that has an error. */
-function focusFirstInvalid<Values extends FieldValues>(
-  fields: readonly FieldName<Values>[],
-  errors: FieldErrors<Values>,
-  ids: Record<FieldName<Values>, string>,
-): void {
-  const first = fields.find((name) => errors[name] !== undefined);
-  if (first !== undefined) document.getElementById(ids[first])?.focus();
-}
-
 export function useSchemaForm<
   Schema extends FormSchema,
   Values extends FieldValues = z.input<Schema>,
@@ -120,7 +107,6 @@ export function useSchemaForm<
 >({
   schema,
   defaultValues,
-  fields,
   validateAsTyped = false,
   draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
@@ -131,11 +117,9 @@ export function useSchemaForm<
     defaultValues: start.values as DefaultValues<Values>,
     mode: validateAsTyped ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
   const values = useWatch({ control: form.control }) as Values;
   const base = useId();
-  const ids = Object.fromEntries(fields.map((name) => [name, `${base}-${name}`])) as Record<FieldName<Values>, string>;
   // A second press (a double click) before the first was answered sends nothing.
   const once = useSingleFlight();
   const { errors, isSubmitted } = form.formState;
@@ -151,7 +135,7 @@ export function useSchemaForm<
 
   const field: SchemaForm<Values, Output>['field'] = (name, options) => ({
     ...form.register(name as unknown as Path<Values>, options),
-    id: ids[name],
+    id: `${base}-${name}`,
     'aria-invalid': errorKey(name) === undefined ? undefined : true,
   });
 
@@ -172,10 +156,7 @@ export function useSchemaForm<
             // The mutation holds the failure and the screen shows it from there.
           }
         }),
-      (invalid) => {
-        focusFirstInvalid(fields, invalid, ids);
-        options?.onInvalid?.();
-      },
+      () => options?.onInvalid?.(),
     );
     // What `send` throws is the mutation's to show: the handler leaves nothing for its caller to await.
     return (event) => void submit(event);
@@ -185,7 +166,6 @@ export function useSchemaForm<
     form,
     field,
     values,
-    ids,
     setField,
     errorKey,
     handleSubmit,

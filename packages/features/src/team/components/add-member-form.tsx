@@ -38,10 +38,9 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   const { t } = useTexts(teamTexts);
   const failureText = useFailureText();
   const add = useAddMember(organizationId);
-  const { values, ids, setField, errorKey, handleSubmit, draft } = useSchemaForm({
+  const { values, field, setField, errorKey, handleSubmit, draft } = useSchemaForm({
     schema: addMemberFormSchema,
     defaultValues: EMPTY,
-    fields: ['username', 'invitationCode', 'role'],
     draft: { key: useDraftKey(ADD_MEMBER_DRAFT), omit: ['invitationCode'] },
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,31 +67,25 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {draft.restored ? <DraftRestoredNote /> : null}
         <TextField
-          id={ids.username}
+          {...field('username')}
           label={t('add.username')}
-          name="username"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USERNAME_MAX_LENGTH}
           required
-          value={values.username}
-          onChange={(event) => setField('username', event.target.value)}
           error={errorText('username')}
         />
         <TextField
-          id={ids.invitationCode}
+          {...field('invitationCode')}
           label={t('add.invitationCode')}
           hint={t('add.invitationCodeHint')}
-          name="invitationCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           inputClassName="font-mono uppercase"
           maxLength={INVITATION_CODE_MAX_LENGTH}
-          value={values.invitationCode}
-          onChange={(event) => setField('invitationCode', event.target.value)}
           error={errorText('invitationCode')}
         />
         <RadioGroup
