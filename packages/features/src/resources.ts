@@ -1,6 +1,7 @@
 import { accountTexts } from './account/locales/texts';
 import { authTexts } from './auth/locales/texts';
 import { billingTexts } from './billing/locales/texts';
+import { cardTexts } from './card/locales/texts';
 import { checkoutTexts } from './checkout/locales/texts';
 import { feedbackTexts } from './feedback/locales/texts';
 import { gettingStartedTexts } from './getting-started/locales/texts';
@@ -25,6 +26,7 @@ export const featureResources = /* @__PURE__ */ mergeResources(
   accountTexts.resources,
   gettingStartedTexts.resources,
   billingTexts.resources,
+  cardTexts.resources,
   teamTexts.resources,
   usageTexts.resources,
   securityTexts.resources,

@@ -1,8 +1,8 @@
-import { Button, TextField } from '@holostream/design-system';
+import { Button } from '@holostream/design-system';
 import { useForgotPassword } from '../../shared/api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
+import { EmailField } from './email-field';
 import { useSchemaForm } from '../../shared/forms';
-import { translateError } from './form-errors';
 import { FailureAlert } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
@@ -44,23 +44,10 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       <FailureAlert error={forgot.error} title={t('forgot.error')} />
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={translateError(t, errorKey('email'))}
-        />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!ready}
-          loading={forgot.isPending}
-          loadingLabel={t('forgot.submitting')}
-        >
+        <EmailField {...field('email')} errorKey={errorKey('email')} />
+        <AuthSubmit ready={ready} busy={forgot.isPending} busyLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

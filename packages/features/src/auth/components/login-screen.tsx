@@ -1,11 +1,12 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@holostream/api';
-import { Alert, Button, PasswordField, TextField, TextLink } from '@holostream/design-system';
+import { Alert, Button, PasswordField, TextLink } from '@holostream/design-system';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useLogin } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, readAccountCreatedEmail, readRedirectTo, useAddress, useSiteLinks } from '../../shared/links';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
+import { EmailField } from './email-field';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { translateError } from './form-errors';
@@ -86,15 +87,7 @@ export function LoginScreen() {
         />
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          required
-          error={translateError(t, errorKey('email'))}
-        />
+        <EmailField {...field('email')} errorKey={errorKey('email')} maxLength={EMAIL_MAX_LENGTH} />
         <div className="grid gap-1">
           <PasswordField
             {...field('password')}
@@ -115,15 +108,9 @@ export function LoginScreen() {
             {t('login.forgotPassword')}
           </Button>
         </div>
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!ready}
-          loading={login.isPending}
-          loadingLabel={t('login.submitting')}
-        >
+        <AuthSubmit ready={ready} busy={login.isPending} busyLabel={t('login.submitting')}>
           {t('login.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

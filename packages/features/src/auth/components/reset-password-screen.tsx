@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useResetPassword, useVerifyResetToken } from '../../shared/api';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
@@ -79,15 +79,9 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           minLength={PASSWORD_MIN_LENGTH}
         />
         <FailureAlert error={reset.error} title={t('reset.error')} />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!ready}
-          loading={reset.isPending}
-          loadingLabel={t('reset.submitting')}
-        >
+        <AuthSubmit ready={ready} busy={reset.isPending} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
-import { Button, Checkbox, TextField, TextLink } from '@holostream/design-system';
+import { Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSignup } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, readRedirectTo, useAddress, useSiteLinks, type LoginState } from '../../shared/links';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
+import { EmailField } from './email-field';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
@@ -86,14 +87,7 @@ export function SignupScreen() {
           required
           error={translateError(t, errorKey('username'))}
         />
-        <TextField
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={translateError(t, errorKey('email'))}
-        />
+        <EmailField {...field('email')} errorKey={errorKey('email')} />
         <NewPasswordFields
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
@@ -115,15 +109,9 @@ export function SignupScreen() {
           error={translateError(t, errorKey('acceptTerms'))}
         />
         <FailureAlert error={signup.error} title={t('signup.error')} />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!ready}
-          loading={signup.isPending}
-          loadingLabel={t('signup.submitting')}
-        >
+        <AuthSubmit ready={ready} busy={signup.isPending} busyLabel={t('signup.submitting')}>
           {t('signup.submit')}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

@@ -48,17 +48,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {card.failure ? (
-        <CardFailureAlert
-          failure={card.failure}
-          labels={{
-            cardElementMissing: t('errors.cardElementMissing'),
-            cardTitle: t('errors.cardTitle'),
-            registerFailed: t('errors.registerFailed'),
-            unexpected: t('errors.unexpected'),
-          }}
-        />
-      ) : null}
+      {card.failure ? <CardFailureAlert failure={card.failure} /> : null}
       <TextField
         {...field('name')}
         label={t('dialog.name')}

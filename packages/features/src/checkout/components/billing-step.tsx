@@ -109,17 +109,7 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
         {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}
       </p>
       {draft.restored ? <DraftRestoredNote /> : null}
-      {card.failure && (
-        <CardFailureAlert
-          failure={card.failure}
-          labels={{
-            cardElementMissing: t('errors.cardElementMissing'),
-            cardTitle: t('errors.cardTitle'),
-            registerFailed: t('errors.registerFailed'),
-            unexpected: t('errors.unexpected'),
-          }}
-        />
-      )}
+      {card.failure && <CardFailureAlert failure={card.failure} />}
       {CONTACT_FIELDS.map(text)}
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}

@@ -19,9 +19,7 @@ describe('checkout translations', () => {
     expect(lookup(ja, key)).toEqual(expect.any(String));
   });
 
-  it("keep the product's wording of the card errors and the 402 modal", () => {
-    expect(lookup(en, 'errors.cardElementMissing')).toBe('Card Element not found');
-    expect(lookup(en, 'errors.registerFailed')).toBe('Failed to register payment method');
+  it("keep the product's wording of the 402 modal and the confirm step", () => {
     expect(lookup(en, 'errors.unexpected')).toBe('An unexpected error occurred');
     expect(lookup(en, 'requiresAction.title')).toBe('Extra step required');
     expect(lookup(en, 'requiresAction.action')).toBe('Go to account');

@@ -1,0 +1,25 @@
+import { TextField } from '@holostream/design-system';
+import type { ComponentProps } from 'react';
+import { useTexts } from '../../shared/i18n/texts';
+import { authTexts } from '../locales/texts';
+import { translateError } from './form-errors';
+
+export type EmailFieldProps = Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'required' | 'children'> & {
+  /** The message key of the rule the address breaks (`errorKey('email')`). */
+  errorKey: string | undefined;
+};
+
+/** The e-mail field of the auth forms: a required address the browser can fill in, its error in the person's words. */
+export function EmailField({ errorKey, ...props }: EmailFieldProps) {
+  const { t } = useTexts(authTexts);
+  return (
+    <TextField
+      {...props}
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      error={translateError(t, errorKey)}
+    />
+  );
+}
