@@ -26,6 +26,7 @@ export { TextLink, type TextLinkProps } from './components/text-link/text-link';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { StatCard, type StatCardProps } from './components/stat-card/stat-card';
+export { SectionHeader, type SectionHeaderProps } from './components/section-header/section-header';
 export {
   Dialog,
   DialogClose,
@@ -66,10 +67,12 @@ export {
   FieldMessages,
   fieldControlVariants,
   Input,
+  LabelledField,
   Textarea,
   useFieldControl,
   type FieldControlProps,
   type FieldProps,
+  type LabelledFieldProps,
 } from './components/field/field';
 export {
   TextAreaField,

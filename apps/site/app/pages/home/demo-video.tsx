@@ -1,4 +1,4 @@
-import { Button } from '@holostream/design-system';
+import { Button, SectionHeader } from '@holostream/design-system';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DEMO_VIDEO_EMBED_URL } from '../site-links';
@@ -26,12 +26,14 @@ export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
 
   return (
     <section aria-labelledby="home-video-title" className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20">
-      <div className="text-center">
-        <h2 id="home-video-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t('video.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground sm:text-lg">{t('video.body')}</p>
-      </div>
+      <SectionHeader
+        size="display"
+        className="text-center"
+        descriptionClassName="mx-auto max-w-2xl"
+        titleId="home-video-title"
+        title={t('video.title')}
+        description={t('video.body')}
+      />
       <div className="dark relative mt-8 aspect-video overflow-hidden rounded-xl bg-background text-foreground shadow-card">
         {playing ? (
           <iframe

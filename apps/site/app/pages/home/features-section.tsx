@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@holostream/design-system';
+import { Card, CardContent, CardHeader, CardTitle, SectionHeader } from '@holostream/design-system';
 import { Boxes, Cloud, Network, Smartphone, type LucideIcon } from 'lucide-react';
 import { homeTexts } from './texts';
 import { useTexts } from '@holostream/features/shared';
@@ -16,12 +16,13 @@ export function FeaturesSection() {
   const { t } = useTexts(homeTexts);
   return (
     <section aria-labelledby="home-features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-      <div className="max-w-2xl">
-        <h2 id="home-features-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t('features.title')}
-        </h2>
-        <p className="mt-3 text-muted-foreground sm:text-lg">{t('features.subtitle')}</p>
-      </div>
+      <SectionHeader
+        size="display"
+        className="max-w-2xl"
+        titleId="home-features-title"
+        title={t('features.title')}
+        description={t('features.subtitle')}
+      />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {FEATURES.map(({ key, Icon }) => (
           <li key={key} className="flex">

@@ -274,3 +274,32 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
     />
   );
 }
+
+export type LabelledFieldProps = Omit<FieldProps, 'children'> & {
+  /** The visible name of the control ("Email", 「メールアドレス」). */
+  label: React.ReactNode;
+  /** Help under the control, linked with `aria-describedby`. */
+  hint?: React.ReactNode;
+  /** Error under the control: announced, linked with `aria-describedby`, sets `aria-invalid`. */
+  error?: React.ReactNode;
+  /** Marks the label required. */
+  required?: boolean | undefined;
+  /** At the end of the messages row (a character counter). */
+  aside?: React.ReactNode;
+  /** The control: `Input`, `Textarea`, `PasswordInput`, `NativeSelect`. */
+  children: React.ReactNode;
+};
+
+/** A `Field` laid out the house way: label, control, then hint and error. TextField, PasswordField and SelectField are one. */
+export function LabelledField({ label, hint, error, required, aside, children, ...props }: LabelledFieldProps) {
+  return (
+    <Field {...props}>
+      <FieldLabel required={required}>{label}</FieldLabel>
+      {children}
+      <FieldMessages aside={aside}>
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
+        {error ? <FieldError>{error}</FieldError> : null}
+      </FieldMessages>
+    </Field>
+  );
+}

@@ -1,15 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldMessages,
-  fieldControlVariants,
-  useFieldControl,
-} from '../field/field';
+import { fieldControlVariants, LabelledField, useFieldControl } from '../field/field';
 
 export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   /** Accessible name of the toggle while the password is hidden ("Show password", 「パスワードを表示」). */
@@ -117,20 +109,19 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   return (
-    <Field
+    <LabelledField
       data-slot="password-field"
       className={className}
       controlId={id}
       disabled={props.disabled}
       invalid={ariaInvalid === true || ariaInvalid === 'true'}
       describedBy={describedBy}
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
     >
-      <FieldLabel required={props.required}>{label}</FieldLabel>
       <PasswordInput className={inputClassName} {...props} />
-      <FieldMessages>
-        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
-        {error ? <FieldError>{error}</FieldError> : null}
-      </FieldMessages>
-    </Field>
+    </LabelledField>
   );
 }

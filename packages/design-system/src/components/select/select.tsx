@@ -1,15 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldMessages,
-  fieldControlVariants,
-  useFieldControl,
-} from '../field/field';
+import { fieldControlVariants, LabelledField, useFieldControl } from '../field/field';
 
 /** One choice of a NativeSelect or SelectField. */
 export type SelectOption = {
@@ -97,13 +89,18 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   return (
-    <Field data-slot="select" className={className} controlId={id} disabled={props.disabled} describedBy={describedBy}>
-      <FieldLabel required={props.required}>{label}</FieldLabel>
+    <LabelledField
+      data-slot="select"
+      className={className}
+      controlId={id}
+      disabled={props.disabled}
+      describedBy={describedBy}
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+    >
       <NativeSelect className={selectClassName} {...props} />
-      <FieldMessages>
-        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
-        {error ? <FieldError>{error}</FieldError> : null}
-      </FieldMessages>
-    </Field>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input, Textarea } from '../field/field';
+import { Input, LabelledField, Textarea } from '../field/field';
 import { useCharacterCount, type CharacterCountProps } from './character-count';
 
 type LabelledProps = CharacterCountProps & {
@@ -60,21 +60,21 @@ function CountedField<E extends HTMLInputElement | HTMLTextAreaElement, P extend
   });
   const ariaInvalid = rest['aria-invalid'];
   return (
-    <Field
+    <LabelledField
       data-slot={slot}
       className={className}
       controlId={id}
       disabled={rest.disabled}
       invalid={count.over || ariaInvalid === true || ariaInvalid === 'true'}
       describedBy={[count.counterId, describedBy].filter(Boolean).join(' ') || undefined}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      aside={count.counter}
     >
-      <FieldLabel required={rest.required}>{label}</FieldLabel>
       {control({ ...rest, maxLength: count.active ? undefined : rest.maxLength, onChange: count.handleChange })}
-      <FieldMessages aside={count.counter}>
-        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
-        {error ? <FieldError>{error}</FieldError> : null}
-      </FieldMessages>
-    </Field>
+    </LabelledField>
   );
 }
 

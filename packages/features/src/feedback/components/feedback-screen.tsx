@@ -1,5 +1,5 @@
 import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TITLE_MAX_LENGTH, feedbackFormSchema } from '@holostream/api';
-import { Alert, Button, TextAreaField, TextField } from '@holostream/design-system';
+import { Alert, Button, SectionHeader, TextAreaField, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
 import { Link, useNavigate } from 'react-router';
@@ -61,7 +61,6 @@ export function FeedbackScreen() {
     if (!send.isIdle && !sending) send.reset();
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   };
-  // The counters start from what the form starts with (a kept draft).
   const start = form.formState.defaultValues;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,15 +79,22 @@ export function FeedbackScreen() {
     return key === undefined ? undefined : t(key);
   };
   const counterLabel = (current: number, max: number) => t('fields.counter', { current, max });
+  // The title and the message alike: registered, counted from what the form starts with, read-only while sending.
+  const counted = (name: 'title' | 'body', label: string, maxLength: number) => ({
+    ...field(name, { onChange: onEdit(name) }),
+    defaultValue: start?.[name],
+    label,
+    required: true,
+    readOnly: sending,
+    error: fieldError(name),
+    showCount: true as const,
+    maxLength,
+    counterLabel,
+  });
 
   return (
     <section aria-labelledby={titleId} className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="grid gap-2">
-        <h1 id={titleId} className="text-3xl font-bold tracking-tight">
-          {t('title')}
-        </h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
-      </header>
+      <SectionHeader size="page" titleAs="h1" titleId={titleId} title={t('title')} description={t('intro')} />
       <form
         noValidate
         aria-labelledby={titleId}
@@ -101,30 +107,8 @@ export function FeedbackScreen() {
           disabled={sending}
           error={fieldError('categoryId')}
         />
-        <TextField
-          {...field('title', { onChange: onEdit('title') })}
-          defaultValue={start?.title}
-          label={t('fields.title')}
-          autoComplete="off"
-          required
-          readOnly={sending}
-          error={fieldError('title')}
-          showCount
-          maxLength={FEEDBACK_TITLE_MAX_LENGTH}
-          counterLabel={counterLabel}
-        />
-        <TextAreaField
-          {...field('body', { onChange: onEdit('body') })}
-          defaultValue={start?.body}
-          label={t('fields.message')}
-          rows={8}
-          required
-          readOnly={sending}
-          error={fieldError('body')}
-          showCount
-          maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-          counterLabel={counterLabel}
-        />
+        <TextField {...counted('title', t('fields.title'), FEEDBACK_TITLE_MAX_LENGTH)} autoComplete="off" />
+        <TextAreaField {...counted('body', t('fields.message'), FEEDBACK_MESSAGE_MAX_LENGTH)} rows={8} />
         {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">

@@ -1,5 +1,5 @@
 import { toMonthValue, type UsageRange } from '@holostream/api';
-import { Alert, Button, ErrorState } from '@holostream/design-system';
+import { Alert, Button, ErrorState, SectionHeader } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
 import { useReloadUsage, useUsage } from '../../shared/api';
@@ -67,12 +67,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('description')}</p>
-      </div>
+      <SectionHeader titleId={titleId} title={t('title')} description={t('description')} />
 
       {recent.isError ? null : (
         <MonthLimitCard
