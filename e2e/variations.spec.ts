@@ -5,7 +5,8 @@
  * no crash screen, no blank tab, in English and Japanese.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNT_TABS, accountTabSearch, type AccountTab } from '../packages/features/src/account/model/account-tab';
+import { ACCOUNT_TABS, accountTabSearch } from '../packages/features/src/account/model/account-tab';
+import { ACCOUNT_TAB_JOURNEYS, type Ready } from './support/account-tabs';
 import { VARIATIONS, type VariationName } from '../packages/sandbox/src/variations';
 import { expect, test } from './support/test';
 import { failOnPageError, resetSandbox, signIn } from './support/session';
@@ -23,21 +24,9 @@ async function useVariation(request: APIRequestContext, scenarios: string[], del
 }
 
 /** Every screen a signed-in person reads data on, with what must show on it whatever the answers looked like. */
-type Ready = Record<'en' | 'ja', string | RegExp>;
-
-/** What each account tab shows once read (a new tab fails to compile until it says what). */
-const TAB_READY: Record<AccountTab, Ready> = {
-  general: { en: 'Subscription', ja: 'サブスクリプション' },
-  'getting-started': { en: 'Unity', ja: 'Unity' },
-  team: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ },
-  usage: { en: 'Usage', ja: '利用状況' },
-  billing: { en: 'Billing history', ja: '請求履歴' },
-  security: { en: 'Change password', ja: 'パスワードの変更' },
-};
-
 const SCREENS: { path: string; ready: Ready }[] = [
   { path: '/plans', ready: { en: 'Pro', ja: 'プロ' } },
-  ...ACCOUNT_TABS.map((tab) => ({ path: `/account${accountTabSearch(tab)}`, ready: TAB_READY[tab] })),
+  ...ACCOUNT_TABS.map((tab) => ({ path: `/account${accountTabSearch(tab)}`, ready: ACCOUNT_TAB_JOURNEYS[tab].ready })),
   { path: '/feedback', ready: { en: 'Send feedback', ja: 'フィードバック' } },
 ];
 

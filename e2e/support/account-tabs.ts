@@ -1,6 +1,7 @@
 /**
  * The account page's tabs as the journeys walk them: from the features' own list (`ACCOUNT_TABS`) and names from
- * the account locale files, so a new tab is walked without editing a journey.
+ * the account locale files, so a new tab is walked without editing a journey. The one thing a new tab adds here is
+ * its entry in ACCOUNT_TAB_JOURNEYS (it fails to compile until it has one).
  */
 import { ACCOUNT_TABS, type AccountTab } from '../../packages/features/src/account/model/account-tab';
 import en from '../../packages/features/src/account/locales/en.json' with { type: 'json' };
@@ -19,3 +20,25 @@ export const accountTabs: AccountTabStop[] = ACCOUNT_TABS.map((tab) => ({
   address: tab === 'general' ? '/account' : `/account?tab=${tab}`,
   name: { en: en.tabs[tab], ja: ja.tabs[tab] },
 }));
+
+/** Text that shows once a screen has read its data, in each language. */
+export type Ready = Record<'en' | 'ja', string | RegExp>;
+
+export interface AccountTabJourney {
+  /**
+   * The tab's JavaScript ceiling in KB, gzip, at usable (`npm run bench` plus 1 KB, see
+   * docs/decisions/0001-framework-prerender-and-javascript.md).
+   */
+  ceilingKb: number;
+  /** What the tab shows once read, whatever the server's answers looked like (e2e/variations.spec.ts). */
+  ready: Ready;
+}
+
+export const ACCOUNT_TAB_JOURNEYS: Record<AccountTab, AccountTabJourney> = {
+  general: { ceilingKb: 235, ready: { en: 'Subscription', ja: 'サブスクリプション' } },
+  'getting-started': { ceilingKb: 252, ready: { en: 'Unity', ja: 'Unity' } },
+  team: { ceilingKb: 268, ready: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ } },
+  usage: { ceilingKb: 283, ready: { en: 'Usage', ja: '利用状況' } },
+  billing: { ceilingKb: 273, ready: { en: 'Billing history', ja: '請求履歴' } },
+  security: { ceilingKb: 263, ready: { en: 'Change password', ja: 'パスワードの変更' } },
+};

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { loginResponseSchema } from '../../packages/api/src/schemas/responses';
 import { TOKEN_KEY, USER_KEY, toStoredUser } from '../../packages/features/src/auth/model/auth-store';
-import { ACCOUNT_TABS, accountTabSearch, type AccountTab } from '../../packages/features/src/account/model/account-tab';
+import { ACCOUNT_TABS, accountTabSearch } from '../../packages/features/src/account/model/account-tab';
+import { ACCOUNT_TAB_JOURNEYS } from './account-tabs';
 import { SANDBOX_ACCOUNTS } from '../../packages/sandbox/src/seed';
 import { newPhoneContext } from './phone';
 
@@ -46,16 +47,6 @@ const route = (path: string, ceilingKb: number, kind: PageKind = 'public'): Rout
   ceilingKb,
 });
 
-/** Every account tab, weighed (a new tab fails to compile until it has a ceiling). */
-const ACCOUNT_TAB_CEILINGS_KB: Record<AccountTab, number> = {
-  general: 235,
-  'getting-started': 252,
-  team: 268,
-  usage: 283,
-  billing: 273,
-  security: 263,
-};
-
 /** The public pages and the signed-in ones, with their ceilings (lower one when a change makes a page lighter). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/', 179),
@@ -67,7 +58,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/login', 213),
   route('/signup', 220),
   route('/reset-password', 213),
-  ...ACCOUNT_TABS.map((tab) => route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_CEILINGS_KB[tab], 'signed-in')),
+  ...ACCOUNT_TABS.map((tab) =>
+    route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_JOURNEYS[tab].ceilingKb, 'signed-in'),
+  ),
   route('/checkout?plan=2', 261, 'signed-in'),
   route('/feedback', 238, 'signed-in'),
 ];
