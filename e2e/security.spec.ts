@@ -55,7 +55,7 @@ test('the sessions are listed with this one first and marked Active; revoking an
   await expect(page.getByText('Active', { exact: true })).toHaveCount(1);
 
   const paris = page.getByRole('group', { name: 'Edge on Windows' });
-  await expect(paris.getByText('Paris, IDF, France')).toBeVisible();
+  await expect(paris.getByText('Paris, France')).toBeVisible();
   await expect(paris.getByText('In an EU member state')).toBeVisible();
   await expect(paris.getByText('48.8566°, 2.3522° (within 10 km)')).toBeVisible();
 

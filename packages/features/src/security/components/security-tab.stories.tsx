@@ -209,7 +209,7 @@ export const SessionsList: Story = {
 
     const paris = card(canvas, 'Edge on Windows');
     await expect(paris.getByText('198.51.100.7')).toBeVisible();
-    await expect(paris.getByText('Paris, IDF, France')).toBeVisible();
+    await expect(paris.getByText('Paris, France')).toBeVisible();
     await expect(paris.getByText('Europe/Paris')).toBeVisible();
     await expect(paris.getByText('In an EU member state')).toBeVisible();
     await expect(paris.getByText('48.8566°, 2.3522° (within 10 km)')).toBeVisible();
@@ -230,7 +230,7 @@ export const SessionsListJapanese: Story = {
     await expect(titlesIn(list)[0]).toBe('macOS の Chrome');
     await expect(card(canvas, 'macOS の Chrome').getByText('使用中')).toBeVisible();
     const paris = card(canvas, 'Windows の Edge');
-    await expect(paris.getByText('Paris, IDF, フランス')).toBeVisible();
+    await expect(paris.getByText('Paris（フランス）')).toBeVisible();
     await expect(paris.getByText('EU加盟国内')).toBeVisible();
     await expect(paris.getByText('48.8566°, 2.3522°（誤差 10 km 以内）')).toBeVisible();
     await expect(paris.getByRole('button', { name: 'Windows の Edge を取り消す' })).toBeEnabled();

@@ -56,7 +56,7 @@ describe('SecurityTab: loading, error, ready', () => {
     await sessionList();
     const paris = within(screen.getByRole('group', { name: 'Edge on Windows' }));
     expect(paris.getByText('198.51.100.7')).toBeVisible();
-    expect(paris.getByText('Paris, IDF, France')).toBeVisible();
+    expect(paris.getByText('Paris, France')).toBeVisible();
     expect(paris.getByText('In an EU member state')).toBeVisible();
     expect(paris.getByText('Europe/Paris')).toBeVisible();
     expect(paris.getByText('48.8566°, 2.3522° (within 10 km)')).toBeVisible();

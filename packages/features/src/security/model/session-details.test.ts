@@ -22,10 +22,14 @@ const germany = byIp('2001:db8::42');
 const privateAddress = byIp('10.0.0.12');
 
 describe('locationText', () => {
-  it('joins city, region and the country name in the reader’s language', () => {
-    expect(locationText(tokyo.details, 'en')).toBe('Tokyo, 13, Japan');
-    expect(locationText(paris.details, 'en')).toBe('Paris, IDF, France');
-    expect(locationText(tokyo.details, 'ja')).toBe('Tokyo, 13, 日本');
+  it('writes the place as people do, the country in the reader’s language and no region code', () => {
+    expect(locationText(tokyo.details, 'en')).toBe('Tokyo, Japan');
+    expect(locationText(paris.details, 'en')).toBe('Paris, France');
+    expect(locationText(tokyo.details, 'ja')).toBe('Tokyo（日本）');
+    expect(locationText({ city: 'Munich', region: 'Bavaria', country: 'DE' }, 'en')).toBe('Munich, Bavaria, Germany');
+    expect(locationText({ city: 'Tokyo', region: 'tokyo', country: 'JP' }, 'en')).toBe('Tokyo, Japan');
+    expect(locationText({ city: null, region: 'Bavaria', country: null }, 'ja')).toBe('Bavaria');
+    expect(locationText({ city: null, region: null, country: 'DE' }, 'ja')).toBe('ドイツ');
   });
 
   it('leaves out the unknown parts, and says nothing when nothing is known', () => {

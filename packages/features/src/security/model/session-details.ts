@@ -14,11 +14,27 @@ export function countryName(country: string, language: string): string {
   }
 }
 
-/** City, region and country, the unknown parts left out; null when nothing is known. */
+/** A region as the lookup gives it may be a code ('13' for Tokyo, 'IDF'): people never read those. */
+const REGION_CODE = /^[A-Za-z0-9]{1,3}$/;
+
+/**
+ * The place as people write it, the unknown parts left out; null when nothing is known. English: 'Tokyo, Japan',
+ * 'Munich, Bavaria, Germany'. Japanese: 'Tokyo（日本）'. A region that is a code, or that repeats the city, is left out.
+ */
 export function locationText(details: Session['details'], language: string): string | null {
-  const parts = [details.city, details.region, details.country === null ? null : countryName(details.country, language)]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '');
+  const clean = (part: string | null | undefined) => part?.trim() ?? '';
+  const city = clean(details.city);
+  const region = clean(details.region);
+  const country = details.country === null ? '' : clean(countryName(clean(details.country), language));
+  const place = [city, REGION_CODE.test(region) || region.toLowerCase() === city.toLowerCase() ? '' : region].filter(
+    (part) => part !== '',
+  );
+  if (language.startsWith('ja')) {
+    const local = place.join('、');
+    if (local === '') return country === '' ? null : country;
+    return country === '' ? local : `${local}（${country}）`;
+  }
+  const parts = [...place, country].filter((part) => part !== '');
   return parts.length === 0 ? null : parts.join(', ');
 }
 
