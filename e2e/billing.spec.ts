@@ -102,7 +102,7 @@ test('the history lists bills with their statuses and actions', async ({ page, r
   const table = page.getByRole('table', { name: 'Billing history' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(10);
-  await expect(table.getByText('processing')).toBeVisible();
+  await expect(table.getByText('Processing')).toBeVisible();
   await expect(table.getByText('Succeeded').first()).toBeVisible();
   await expect(table.getByText('Action Required')).toBeVisible();
   await expect(table.getByText('Payment Failed')).toBeVisible();

@@ -3,15 +3,7 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBad
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PlanFeatureList, usePlanName } from '../../plans';
-import {
-  canCancel,
-  formatDate,
-  periodDate,
-  periodKind,
-  readableStatus,
-  statusTone,
-  type PeriodKind,
-} from '../model/subscription';
+import { canCancel, formatDate, periodDate, periodKind, statusTone, type PeriodKind } from '../model/subscription';
 
 const PERIOD_LABELS = {
   ends: 'subscription.endsOn',
@@ -19,6 +11,7 @@ const PERIOD_LABELS = {
   'next-billing': 'subscription.nextBillingDate',
 } as const satisfies Record<PeriodKind, string>;
 import { useSiteLinks } from '../../shared/links';
+import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 
@@ -73,7 +66,7 @@ export function SubscriptionSummary({
             <dd>
               <StatusBadge
                 tone={statusTone(subscription.status)}
-                label={t(`status.${subscription.status}`, { defaultValue: readableStatus(subscription.status) })}
+                label={t(`status.${subscription.status}`, { defaultValue: readableCode(subscription.status) })}
               />
             </dd>
           </div>

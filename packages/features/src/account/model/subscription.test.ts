@@ -7,7 +7,6 @@ import {
   DEFAULT_SUBSCRIPTION,
   formatDate,
   periodDate,
-  readableStatus,
 } from './subscription';
 
 const pro: Subscription = {
@@ -57,15 +56,5 @@ describe('subscription rules (docs/product.md §3, §4)', () => {
     expect(formatDate('2026-12-10T00:00:00.000Z', 'ja')).toBe('2026年12月10日');
     expect(formatDate('', 'en')).toBeNull();
     expect(formatDate('not a date', 'en')).toBeNull();
-  });
-});
-
-describe('readableStatus', () => {
-  it.each([
-    ['ON_HOLD', 'On hold'],
-    ['PENDING-REVIEW', 'Pending review'],
-    ['paused', 'Paused'],
-  ])('reads %s as %s, never the raw code', (code, words) => {
-    expect(readableStatus(code)).toBe(words);
   });
 });

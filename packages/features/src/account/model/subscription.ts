@@ -21,15 +21,6 @@ export function statusTone(status: Subscription['status']): StatusTone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as SubscriptionStatus] : 'grey';
 }
 
-/**
- * A status the site has no words for (`ON_HOLD`), as words: "On hold". Shown grey (statusTone), never as its raw
- * code.
- */
-export function readableStatus(code: string): string {
-  const words = code.trim().replace(/[_-]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The statuses of a subscription that is still running (or waiting for its first payment). */
 const LIVE_STATUSES: readonly string[] = ['ACTIVE', 'CREATED', 'PAYMENT_FAILED'] satisfies SubscriptionStatus[];
 

@@ -92,7 +92,7 @@ export const Mobile: Story = {
     const first = within(cards[0] as HTMLElement);
     await expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(COLUMNS);
     await expect(first.getByText('15.00 USD')).toBeVisible();
-    await expect(first.getByText('processing')).toBeVisible();
+    await expect(first.getByText('Processing')).toBeVisible();
     await expect(within(list).getAllByRole('link', { name: /^View invoice/ })[0]).toBeVisible();
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
@@ -175,9 +175,10 @@ export const LoadErrorJapanese: Story = {
 export const Malformed: Story = {
   parameters: only('getBillingHistory', 'unexpected-shape'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      "We couldn't load your billing history",
-    );
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load your billing history");
+    // Whose problem it is: an answer we could not read, not the person's connection.
+    await expect(alert).toHaveTextContent("We received an answer we couldn't read");
   },
 };
 
@@ -275,27 +276,39 @@ export const StatusCanceled: Story = {
   },
 };
 
-/** billing.status.other: any other status ('processing') in red, as the server wrote it. */
-export const StatusOther: Story = {
+/** billing.status.in-progress: a payment on its way at the provider ('processing'): blue, in words, nothing to do. */
+export const StatusInProgress: Story = {
   parameters: withStatus('processing'),
   play: async ({ canvas }) => {
     const rows = await bodyRows(canvas);
     await expect(rows).toHaveLength(1);
     const cells = within(rows[0] as HTMLElement);
-    await expect(cells.getByText('processing').closest('[data-slot="status-badge"]')).toHaveAttribute(
+    await expect(cells.getByText('Processing').closest('[data-slot="status-badge"]')).toHaveAttribute(
       'data-tone',
-      'red',
+      'blue',
     );
+    await expect(cells.queryByText('processing')).toBeNull();
     await expect(cells.queryByRole('link')).toBeNull();
   },
 };
 
-/** billing.status.other with a status the demo world has no bill for ('requires_capture'). */
-export const StatusOtherRequiresCapture: Story = {
+/** billing.status.in-progress with a status the demo world has no bill for ('requires_capture'): "Pending". */
+export const StatusInProgressRequiresCapture: Story = {
   parameters: withStatus('requires_capture'),
   play: async ({ canvas }) => {
     const [row] = await bodyRows(canvas);
-    await expect(within(row as HTMLElement).getByText('requires_capture')).toHaveAttribute('data-tone', 'red');
+    await expect(within(row as HTMLElement).getByText('Pending')).toHaveAttribute('data-tone', 'blue');
+  },
+};
+
+/** billing.status.unknown: a status the contract does not know, grey and in words, never its raw code. */
+export const StatusUnknown: Story = {
+  parameters: withStatus('partially_refunded' as never),
+  play: async ({ canvas }) => {
+    const [row] = await bodyRows(canvas);
+    const cells = within(row as HTMLElement);
+    await expect(cells.getByText('Partially refunded')).toHaveAttribute('data-tone', 'grey');
+    await expect(cells.queryByText('partially_refunded')).toBeNull();
   },
 };
 
@@ -308,6 +321,7 @@ export const StatusesJapanese: Story = {
     await expect(history.getByText('対応が必要')).toBeVisible();
     await expect(history.getByText('支払い失敗')).toBeVisible();
     await expect(history.getByText('キャンセル済み')).toBeVisible();
+    await expect(history.getByText('処理中')).toBeVisible();
     await expect(history.getAllByRole('link', { name: /^請求書を見る/ }).length).toBeGreaterThan(0);
     await expect(history.getByRole('link', { name: /^お支払いを完了する/ })).toBeVisible();
   },

@@ -74,7 +74,7 @@ describe('BillingTab', () => {
     const times = rows.map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(within(rows[0] as HTMLElement).getByText('15.00 USD')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('processing')).toHaveAttribute('data-tone', 'red');
+    expect(within(rows[0] as HTMLElement).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
     expect(table.getAllByText('Succeeded')[0]).toHaveAttribute('data-tone', 'green');
     expect(table.getByText('Action Required')).toHaveAttribute('data-tone', 'amber');
     expect(table.getByText('Payment Failed')).toHaveAttribute('data-tone', 'amber');

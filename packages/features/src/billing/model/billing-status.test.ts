@@ -1,6 +1,6 @@
 import { BILLING_ITEM_STATUSES } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { billingStatusView } from './billing-status';
+import { billingStatusView, LABELLED_STATUSES } from './billing-status';
 
 const invoiceUrl = 'https://invoice.example.test/i/1';
 const hosts = ['invoice.example.test'];
@@ -52,17 +52,29 @@ describe('billingStatusView (docs/product.md §4)', () => {
     });
   });
 
-  it.each(
-    BILLING_ITEM_STATUSES.filter(
-      (status) => !['succeeded', 'requires_action', 'requires_payment_method', 'canceled'].includes(status),
-    ),
-  )('anything else (%s): red, the raw status, nothing to do', (status) => {
-    expect(billingStatusView({ status, invoiceUrl }, hosts)).toEqual({
-      tone: 'red',
+  it.each(['processing', 'requires_confirmation', 'requires_capture'] as const)(
+    'on its way at the provider (%s): blue, in words, nothing to do',
+    (status) => {
+      expect(billingStatusView({ status, invoiceUrl }, hosts)).toEqual({
+        tone: 'blue',
+        labelKey: status,
+        status,
+        action: { kind: 'none' },
+      });
+    },
+  );
+
+  it('a status the contract does not know: grey, no label of its own, nothing to do', () => {
+    expect(billingStatusView({ status: 'partially_refunded' as never, invoiceUrl }, hosts)).toEqual({
+      tone: 'grey',
       labelKey: null,
-      status,
+      status: 'partially_refunded',
       action: { kind: 'none' },
     });
+  });
+
+  it('labels every status of the contract', () => {
+    expect([...LABELLED_STATUSES].sort()).toEqual([...BILLING_ITEM_STATUSES].sort());
   });
 
   it('offers no link without a usable invoice address', () => {

@@ -2,8 +2,19 @@ import type { BillingItem } from '@holostream/api';
 import type { StatusTone } from '@holostream/design-system';
 import { trustedUrl } from '../../shared/links/trusted-url';
 
-/** The statuses with a label of their own (docs/product.md §4); any other is shown as the server wrote it. */
-export const LABELLED_STATUSES = ['succeeded', 'requires_action', 'requires_payment_method', 'canceled'] as const;
+/**
+ * Every status of the contract, each with words of its own (docs/product.md §4); one the contract does not know is
+ * shown grey, its code as words.
+ */
+export const LABELLED_STATUSES = [
+  'succeeded',
+  'requires_action',
+  'requires_payment_method',
+  'canceled',
+  'processing',
+  'requires_confirmation',
+  'requires_capture',
+] as const satisfies readonly BillingItem['status'][];
 export type LabelledStatus = (typeof LABELLED_STATUSES)[number];
 
 /** What a bill's row offers next. */
@@ -21,7 +32,7 @@ export type BillingAction =
 
 export interface BillingStatusView {
   tone: StatusTone;
-  /** A labelled status (translated as `status.<key>`), or null to show `status` as it is. */
+  /** A labelled status (translated as `status.<key>`), or null for one the contract does not know. */
   labelKey: LabelledStatus | null;
   /** As sent (an unknown one included). */
   status: BillingItem['status'];
@@ -33,6 +44,10 @@ const TONE: Record<LabelledStatus, StatusTone> = {
   requires_action: 'amber',
   requires_payment_method: 'amber',
   canceled: 'grey',
+  // On its way at the card provider: nothing has failed.
+  processing: 'blue',
+  requires_confirmation: 'blue',
+  requires_capture: 'blue',
 };
 
 function isLabelled(status: string): status is LabelledStatus {
@@ -42,7 +57,8 @@ function isLabelled(status: string): status is LabelledStatus {
 /**
  * docs/product.md §4 Billing item status: succeeded green with the invoice link; requires_action amber 'Action
  * Required' with a link to complete the payment; requires_payment_method amber 'Payment Failed' with
- * a way to use a different card; canceled grey; anything else red with its raw status.
+ * a way to use a different card; canceled grey; the three on their way at the provider (processing,
+ * requires_confirmation, requires_capture) blue, in words; a status the contract does not know grey, in words.
  */
 export function billingStatusView(
   { status, invoiceUrl }: Pick<BillingItem, 'status' | 'invoiceUrl'>,
@@ -50,7 +66,7 @@ export function billingStatusView(
   trustedHosts: readonly string[],
 ): BillingStatusView {
   const url = trustedUrl(invoiceUrl, trustedHosts)?.href ?? null;
-  if (!isLabelled(status)) return { tone: 'red', labelKey: null, status, action: { kind: 'none' } };
+  if (!isLabelled(status)) return { tone: 'grey', labelKey: null, status, action: { kind: 'none' } };
   const action: BillingAction =
     status === 'succeeded' && url
       ? { kind: 'invoice', url }
