@@ -32,6 +32,16 @@ const outside = async <Body>(sandbox: TestSandbox, path: string) =>
 
 const feedback = () => request('POST', '/v1/feedback', { token, json: { categoryId: 4, title: 't', body: 'b' } });
 
+/** The streaming time of the latest month of the demo's usage (the Pro plan's 100 hours are the limit). */
+async function latestMonthSeconds(sandbox: TestSandbox) {
+  const { data } = await get<{ data: { year: number; month: number; totalTime: number }[] }>(
+    sandbox,
+    '/v1/live/sessions',
+  );
+  const latest = data.reduce((a, b) => (b.year * 12 + b.month > a.year * 12 + a.month ? b : a));
+  return latest.totalTime;
+}
+
 const firstSubscription = async (sandbox: TestSandbox) => (await get<Subscription[]>(sandbox, '/v1/subscription'))[0];
 
 /** What each scenario does, checked through the API. Every scenario needs an entry (see the last test). */
@@ -82,6 +92,8 @@ const effects: Record<ScenarioName, (sandbox: TestSandbox) => Promise<void>> = {
   },
   'no-sessions': async (sandbox) => expect(await get(sandbox, '/v1/user/auth/sessions')).toEqual([]),
   'no-usage': async (sandbox) => expect(await get(sandbox, '/v1/live/sessions')).toEqual({ data: [] }),
+  'hours-near-limit': async (sandbox) => expect(await latestMonthSeconds(sandbox)).toBe(85 * 3600),
+  'hours-reached': async (sandbox) => expect(await latestMonthSeconds(sandbox)).toBe(104 * 3600),
   'no-billing-history': async (sandbox) => expect(await get(sandbox, '/v1/billing/history')).toEqual([]),
   empty: async (sandbox) => {
     expect(await get(sandbox, '/v1/user/auth/sessions')).toEqual([]);

@@ -332,6 +332,13 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
       const totalTime = Math.round((back === 0 ? hours / 3 : hours) * 3600);
       store.usage.push({ accountId: demo.id, year: Math.floor(index / 12), month: (index % 12) + 1, totalTime });
     }
+    // This month at a share of the demo plan's hours (the free plan's without a subscription).
+    const share = has('hours-reached') ? 1.04 : has('hours-near-limit') ? 0.85 : null;
+    const plan = store.plans.find((candidate) => candidate.id === (has('free-plan') ? PLAN_IDS.free : PLAN_IDS.pro));
+    const thisMonth = store.usage.at(-1);
+    if (share !== null && plan && thisMonth) {
+      thisMonth.totalTime = Math.round(plan.features.monthlyUsageLimit * share * 3600);
+    }
   }
 
   return { store, passwords, bytes };

@@ -2,6 +2,8 @@ import { reportError } from '@holostream/api';
 import { ErrorState, Spinner } from '@holostream/design-system';
 import { AccountPage, GeneralTab, PastDueBanner, readAccountTab, type AccountTab } from '@holostream/features/account';
 import { useAuth } from '@holostream/features/auth';
+// Its own entry: the usage tab's code (the chart) stays in the tab's chunk.
+import { HoursWarning } from '@holostream/features/usage/hours-warning';
 import { useTexts } from '@holostream/features/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
@@ -65,9 +67,18 @@ function TabLoading() {
   );
 }
 
-/** The account page with the general tab's banner rule: the general tab shows the payment-failed notice itself. */
+/**
+ * The account page with its banners: the payment-failed notice (the general tab shows it in place) and the
+ * streaming-hours warning, on every tab.
+ */
 function Account({ tab, panels }: { tab: AccountTab; panels: Partial<Record<AccountTab, ReactNode>> }) {
-  return <AccountPage tab={tab} banner={tab === 'general' ? null : <PastDueBanner />} panels={panels} />;
+  const banner = (
+    <>
+      {tab === 'general' ? null : <PastDueBanner />}
+      <HoursWarning onUsageTab={tab === 'usage'} />
+    </>
+  );
+  return <AccountPage tab={tab} banner={banner} panels={panels} />;
 }
 
 /** /account (signed in): the tabbed account area. */

@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle, Meter, Skeleton } from '@holo
 import { usePlanName } from '../../plans';
 import type { MonthlyLimitResult } from '../model/use-monthly-limit';
 import { SECONDS_PER_HOUR } from '../model/axis';
+import { paceLimitDate } from '../model/hours-warning';
 import { nextMonthStart } from '../model/limit';
 import { useUsageFormat } from './use-usage-format';
 import { useTexts } from '../../shared/i18n/texts';
@@ -14,13 +15,15 @@ export interface MonthLimitCardProps {
   seconds: number | undefined;
   /** The plan's monthly hours. */
   limit: MonthlyLimitResult;
+  /** The current time, for the pace of the month so far. */
+  now: Date;
 }
 
 /**
  * This month's streaming time against the plan's `monthlyUsageLimit` (a meter; 'Unlimited' for 0).
  * Without a known limit it still says how much was streamed (plan failures are only logged, docs/product.md §8).
  */
-export function MonthLimitCard({ month, seconds, limit }: MonthLimitCardProps) {
+export function MonthLimitCard({ month, seconds, limit, now }: MonthLimitCardProps) {
   const { t } = useTexts(usageTexts);
   const format = useUsageFormat();
   const planName = usePlanName();
@@ -56,18 +59,26 @@ export function MonthLimitCard({ month, seconds, limit }: MonthLimitCardProps) {
     const max = limit.limit.hours;
     const hours = seconds / SECONDS_PER_HOUR;
     const limitText = format.hours(max);
+    const pace = paceLimitDate(seconds, limit.limit, now);
     return (
-      <Meter
-        label={label}
-        value={hours}
-        max={max}
-        valueText={t(hours > max ? 'limit.over' : 'limit.of', { used, limit: limitText })}
-        description={t('limit.description', {
-          plan,
-          limit: limitText,
-          date: format.date(nextMonthStart(month)),
-        })}
-      />
+      <div className="flex flex-col gap-2">
+        <Meter
+          label={label}
+          value={hours}
+          max={max}
+          valueText={t(hours > max ? 'limit.over' : 'limit.of', { used, limit: limitText })}
+          description={t('limit.description', {
+            plan,
+            limit: limitText,
+            date: format.date(nextMonthStart(month)),
+          })}
+        />
+        {pace ? (
+          <p data-slot="usage-pace" className="text-sm font-medium text-status-amber">
+            {t('limit.pace', { date: format.date(pace) })}
+          </p>
+        ) : null}
+      </div>
     );
   };
 

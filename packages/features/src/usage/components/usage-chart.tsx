@@ -42,20 +42,17 @@ export function UsageChart({ series, label, describedBy }: UsageChartProps) {
   const every = Math.max(1, Math.ceil(MIN_LABEL_WIDTH / Math.max(1, x.step())));
   const labelled = months.filter((_, index) => index % every === 0);
 
-  // Two lines: the month, and under the first label and each January, the year.
+  // The month, and at the first label and each January the year too, in the order the language writes them.
   const monthTick = ({ x: tickX, y: tickY, formattedValue }: TickRendererProps) => {
     const month = formattedValue ?? '';
     const withYear = month === labelled[0] || month.endsWith('-01');
     return (
       <text x={tickX} y={tickY} textAnchor="middle" {...tickText}>
-        <tspan x={tickX} dy="0.6em">
-          {format.shortMonth(month)}
-        </tspan>
-        {withYear ? (
-          <tspan x={tickX} dy="1.25em">
-            {format.year(month)}
+        {format.monthLines(month, withYear).map((line, index) => (
+          <tspan key={line} x={tickX} dy={index === 0 ? '0.6em' : '1.25em'}>
+            {line}
           </tspan>
-        ) : null}
+        ))}
       </text>
     );
   };
@@ -102,7 +99,9 @@ export function UsageChart({ series, label, describedBy }: UsageChartProps) {
             <AxisLeft
               scale={y}
               tickValues={axis.ticks}
-              tickFormat={(value) => format.hours(Number(value))}
+              tickFormat={(value) =>
+                axis.unit === 'minutes' ? format.minutes(Number(value) * 60) : format.hours(Number(value))
+              }
               hideAxisLine
               hideTicks
               tickClassName="usage-chart-hour-tick"

@@ -170,6 +170,31 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * usage.pace: 40 of the Pro plan's 100 hours by 10 July: at that pace the hours run out before August, and the month
+ * card says around when (from day 3 of the month, on a limited plan, under 100 %).
+ */
+export const Pace: Story = {
+  parameters: world({}, (store) => {
+    const july = store.usage.find((record) => record.year === 2025 && record.month === 7);
+    if (july) july.totalTime = 40 * 3600;
+  }),
+  play: async ({ canvas }) => {
+    const meter = await canvas.findByRole('meter', { name: 'Streaming time in July 2025' }, { timeout: 5000 });
+    await expect(meter).toHaveAttribute('aria-valuetext', '40h 00m 00s of 100 h');
+    await expect(canvas.getByText(/^At this pace you'll reach your limit around July 2\d, 2025\.$/)).toBeVisible();
+  },
+};
+
+/** usage.pace, none: at the default demo's pace (5 of 100 hours by 10 July) the month ends first. */
+export const PaceNone: Story = {
+  parameters: world(),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('meter', { name: 'Streaming time in July 2025' }, { timeout: 5000 });
+    await expect(canvasElement.querySelector('[data-slot="usage-pace"]')).toBeNull();
+  },
+};
+
 /** usage.empty in Japanese, at phone width. */
 export const EmptyJapanesePhone: Story = {
   parameters: { msw: sandbox('demo', { now: () => FIXED_NOW, scenarios: ['no-usage'] }) },
@@ -525,7 +550,7 @@ export const ChartLongRange: Story = {
   },
 };
 
-/** usage.chart in Japanese at phone width: hour ticks in 時間, month labels in Japanese. */
+/** usage.chart in Japanese at phone width: hour ticks in 時間, month labels as Japanese writes them (the year first). */
 export const ChartJapanesePhone: Story = {
   globals: { locale: 'ja', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -537,7 +562,7 @@ export const ChartJapanesePhone: Story = {
     await expect(chart.getBoundingClientRect().height).toBe(200);
     const parts = chartParts(chart);
     await expect(parts.hours).toEqual(['0時間', '16時間', '32時間', '48時間', '64時間']);
-    await expect(parts.months[0]).toBe('2月2025年');
+    await expect(parts.months[0]).toBe('2025年2月');
     await expect(parts.bars).toHaveLength(6);
     // The chart lies below the frame's first view: in view, the story's picture shows it (.storybook/visual).
     chart.scrollIntoView({ block: 'center' });

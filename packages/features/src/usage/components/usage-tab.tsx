@@ -74,6 +74,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
           month={currentMonth}
           seconds={recent.data ? secondsIn(monthlySeries(recent.data, defaults), currentMonth) : undefined}
           limit={limit}
+          now={now}
         />
       )}
 

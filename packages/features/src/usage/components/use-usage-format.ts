@@ -16,12 +16,15 @@ export interface UsageFormat {
   month: (month: string) => string;
   /** 'Feb', 「2月」 (chart labels). */
   shortMonth: (month: string) => string;
-  /** '2025', 「2025年」 (chart labels). */
-  year: (month: string) => string;
+  /** A chart label's lines: the short month, and with `withYear` the year, in the language's order ('Feb' / '2025';
+   * 「2025年」 / 「2月」). */
+  monthLines: (month: string, withYear: boolean) => string[];
   /** docs/product.md §2: '12h 05m 30s', 「12時間5分30秒」. */
   duration: (seconds: number) => string;
   /** '64 h', '17.75 h', 「64時間」. */
   hours: (hours: number) => string;
+  /** '45 min', 「45分」 (a short chart axis). */
+  minutes: (minutes: number) => string;
   /** '12.5%'. */
   percent: (share: number) => string;
   /** 'August 1, 2025', 「2025年8月1日」 (a UTC date). */
@@ -37,6 +40,10 @@ export function useUsageFormat(): UsageFormat {
     const short = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
     const year = new Intl.DateTimeFormat(language, { year: 'numeric', timeZone: 'UTC' });
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const order = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', timeZone: 'UTC' })
+      .formatToParts(0)
+      .map((part) => part.type);
+    const yearFirst = order.indexOf('year') < order.indexOf('month');
     const whole = new Intl.NumberFormat(language);
     const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
@@ -44,12 +51,17 @@ export function useUsageFormat(): UsageFormat {
       language,
       month: (month) => long.format(utcMonth(month)),
       shortMonth: (month) => short.format(utcMonth(month)),
-      year: (month) => year.format(utcMonth(month)),
+      monthLines: (month, withYear) => {
+        const date = utcMonth(month);
+        if (!withYear) return [short.format(date)];
+        return yearFirst ? [year.format(date), short.format(date)] : [short.format(date), year.format(date)];
+      },
       duration: (seconds) => {
         const parts = durationParts(seconds);
         return t('duration', { ...parts, hours: whole.format(parts.hours) });
       },
       hours: (value) => t('hours', { value: hours.format(value) }),
+      minutes: (value) => t('minutes', { value: whole.format(value) }),
       percent: (share) => percent.format(share),
       date: (date) => day.format(date),
     };

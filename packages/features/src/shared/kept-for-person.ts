@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useSignedInPerson } from './person';
+
+/** This browser's local storage, or undefined where there is none (a prerender) or it is refused. */
+function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab of the same person changed it.
+  globalThis.addEventListener?.('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', listener);
+  };
+}
+
+/**
+ * A small choice kept for the signed-in person in this browser across reloads (`holostream:<name>:<person>`): a
+ * dismissed notice, a ticked step. `parse` reads what was kept (anything else, or nothing, is `fallback`). Nothing
+ * is kept without a person, and the first render (a prerender, a hydration) always sees `fallback`.
+ */
+export function useKeptForPerson<T>(
+  name: string,
+  parse: (kept: unknown) => T | undefined,
+  fallback: T,
+): [T, (next: T) => void] {
+  const person = useSignedInPerson();
+  const key = person === null ? null : `holostream:${name}:${person}`;
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (key === null ? null : (localStore()?.getItem(key) ?? null)),
+    () => null,
+  );
+  const value = useMemo(() => {
+    if (raw === null) return fallback;
+    try {
+      return parse(JSON.parse(raw)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }, [raw, parse, fallback]);
+  const keep = useCallback(
+    (next: T) => {
+      if (key === null) return;
+      try {
+        localStore()?.setItem(key, JSON.stringify(next));
+      } catch {
+        // A full or refused storage: the choice holds until the page is left.
+      }
+      for (const listener of listeners) listener();
+    },
+    [key],
+  );
+  return [value, keep];
+}

@@ -1,0 +1,79 @@
+import { toMonthValue } from '@holostream/api';
+import { Alert, Button } from '@holostream/design-system';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePlanName } from '../../plans';
+import { useUsage } from '../../shared/api';
+import { useTexts } from '../../shared/i18n/texts';
+import { useKeptForPerson } from '../../shared/kept-for-person';
+import { useSiteLinks } from '../../shared/links';
+import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
+import { monthlySeries, secondsIn } from '../model/months';
+import { defaultUsageRange } from '../model/range';
+import { useMonthlyLimit } from '../model/use-monthly-limit';
+import { usageTexts } from '../locales/texts';
+import { useUsageFormat } from './use-usage-format';
+
+export interface HoursWarningProps {
+  /** On the usage tab itself: no "View usage". */
+  onUsageTab?: boolean;
+  /** The current time (stories pin it); the clock when the page opens by default. */
+  now?: Date;
+}
+
+/**
+ * Beyond docs/product.md: above every account tab, a warning once this month's streaming reaches 80 % of the plan's
+ * hours (amber) or all of them (red), with when they start again. Nothing under 80 %, on an unlimited plan, while
+ * loading or when a call failed. Dismissed, it stays away for the rest of the month unless the level rises.
+ */
+export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarningProps) {
+  const { t } = useTexts(usageTexts);
+  const format = useUsageFormat();
+  const planName = usePlanName();
+  const links = useSiteLinks();
+  const [openedAt] = useState(() => new Date());
+  const now = pinnedNow ?? openedAt;
+  const month = toMonthValue(now);
+  // The usage tab's default range: one request for both, shared in the cache.
+  const range = defaultUsageRange(now);
+  const usage = useUsage(range);
+  const limit = useMonthlyLimit();
+  const [dismissal, dismiss] = useKeptForPerson<HoursWarningDismissal | null>('hours-warning', readDismissal, null);
+
+  if (!usage.data || limit.status !== 'ready') return null;
+  const warning = hoursWarning(secondsIn(monthlySeries(usage.data, range), month), limit.limit, month);
+  if (warning === null || isDismissed(warning, dismissal, month)) return null;
+
+  const reached = warning.level === 'reached';
+  return (
+    <Alert
+      data-slot="hours-warning"
+      variant={reached ? 'error' : 'warning'}
+      title={reached ? t('warning.reached') : t('warning.near', { percent: warning.percent })}
+      action={
+        <>
+          {onUsageTab ? null : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={{ search: '?tab=usage' }} replace>
+                {t('warning.viewUsage')}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to={links.plans}>{t('warning.comparePlans')}</Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => dismiss({ month, level: warning.level })}>
+            {t('warning.dismiss')}
+          </Button>
+        </>
+      }
+    >
+      {t('warning.body', {
+        used: format.duration(warning.usedSeconds),
+        limit: format.hours(warning.limitHours),
+        plan: planName(limit.limit.plan),
+        date: format.date(warning.resetsOn),
+      })}
+    </Alert>
+  );
+}
