@@ -12,6 +12,7 @@ import { formTexts } from './shared/forms/texts';
 import { mergeResources } from './shared/i18n/create-i18n';
 import { teamTexts } from './team/locales/texts';
 import { usageTexts } from './usage/locales/texts';
+import { hoursWarningTexts } from './usage/warning-locales/texts';
 
 /**
  * Every feature's translations, one namespace per feature (Storybook, tests, and apps that load
@@ -29,6 +30,7 @@ export const featureResources = /* @__PURE__ */ mergeResources(
   cardTexts.resources,
   teamTexts.resources,
   usageTexts.resources,
+  hoursWarningTexts.resources,
   securityTexts.resources,
   feedbackTexts.resources,
 );

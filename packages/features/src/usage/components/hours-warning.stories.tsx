@@ -49,7 +49,7 @@ export const Near: Story = {
   play: async ({ canvas }) => {
     const warning = await canvas.findByRole('status', {}, { timeout: 5000 });
     await expect(warning).toHaveTextContent("You've used 85% of this month's streaming hours");
-    await expect(warning).toHaveTextContent('85h 00m 00s of 100 h on the Pro plan');
+    await expect(warning).toHaveTextContent('85 of 100 hours on the Pro plan');
     await expect(warning).toHaveTextContent('Your hours start again on August 1, 2025.');
     await expect(canvas.getByRole('link', { name: 'View usage' })).toHaveAttribute('href', '/?tab=usage');
     await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/plans');
@@ -89,7 +89,7 @@ export const Reached: Story = {
   play: async ({ canvas }) => {
     const warning = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(warning).toHaveTextContent("You've reached this month's streaming hours");
-    await expect(warning).toHaveTextContent('104h 00m 00s of 100 h');
+    await expect(warning).toHaveTextContent('104 of 100 hours');
   },
 };
 

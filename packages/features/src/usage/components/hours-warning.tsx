@@ -7,12 +7,12 @@ import { useUsage } from '../../shared/api';
 import { useTexts } from '../../shared/i18n/texts';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import { useSiteLinks } from '../../shared/links';
+import { SECONDS_PER_HOUR } from '../model/axis';
 import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
 import { monthlySeries, secondsIn } from '../model/months';
-import { defaultUsageRange } from '../model/range';
+import { defaultUsageRange } from '../model/default-range';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
-import { usageTexts } from '../locales/texts';
-import { useUsageFormat } from './use-usage-format';
+import { hoursWarningTexts } from '../warning-locales/texts';
 
 export interface HoursWarningProps {
   /** On the usage tab itself: no "View usage". */
@@ -27,8 +27,8 @@ export interface HoursWarningProps {
  * loading or when a call failed. Dismissed, it stays away for the rest of the month unless the level rises.
  */
 export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarningProps) {
-  const { t } = useTexts(usageTexts);
-  const format = useUsageFormat();
+  const { t, i18n } = useTexts(hoursWarningTexts);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const planName = usePlanName();
   const links = useSiteLinks();
   const [openedAt] = useState(() => new Date());
@@ -49,30 +49,33 @@ export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarnin
     <Alert
       data-slot="hours-warning"
       variant={reached ? 'error' : 'warning'}
-      title={reached ? t('warning.reached') : t('warning.near', { percent: warning.percent })}
+      title={reached ? t('reached') : t('near', { percent: warning.percent })}
       action={
         <>
           {onUsageTab ? null : (
             <Button asChild variant="outline" size="sm">
               <Link to={{ search: '?tab=usage' }} replace>
-                {t('warning.viewUsage')}
+                {t('viewUsage')}
               </Link>
             </Button>
           )}
           <Button asChild variant="outline" size="sm">
-            <Link to={links.plans}>{t('warning.comparePlans')}</Link>
+            <Link to={links.plans}>{t('comparePlans')}</Link>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => dismiss({ month, level: warning.level })}>
-            {t('warning.dismiss')}
+            {t('dismiss')}
           </Button>
         </>
       }
     >
-      {t('warning.body', {
-        used: format.duration(warning.usedSeconds),
-        limit: format.hours(warning.limitHours),
+      {t('body', {
+        used: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+          Math.floor((warning.usedSeconds / SECONDS_PER_HOUR) * 10) / 10,
+        ),
+        limit: new Intl.NumberFormat(language).format(warning.limitHours),
         plan: planName(limit.limit.plan),
-        date: format.date(warning.resetsOn),
+        // A calendar day, formatted at UTC like the other dates of the usage tab.
+        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(warning.resetsOn),
       })}
     </Alert>
   );

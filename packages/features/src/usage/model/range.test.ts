@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUsageRange, defaultUsageRange, sameRange } from './range';
+import { defaultUsageRange } from './default-range';
+import { checkUsageRange, sameRange } from './range';
 
 const now = new Date(2025, 6, 10, 12);
 

@@ -1,6 +1,5 @@
 import {
   createUsageRangeSchema,
-  toMonthValue,
   usageRangeToQuery,
   type UsageQuery,
   type UsageRange,
@@ -28,12 +27,6 @@ export function checkUsageRange(range: UsageRange, now: Date): RangeCheck {
   if (result.success) return { valid: true, query: usageRangeToQuery(result.data) };
   const reason = result.error.issues[0]?.message ?? FALLBACK_REASON;
   return { valid: false, reason: reason as ValidationMessageKey };
-}
-
-/** The default window: the last 6 months, up to and including the current one. */
-export function defaultUsageRange(now: Date): UsageRange {
-  const start = new Date(now.getFullYear(), now.getMonth() - 5, 1);
-  return { start: toMonthValue(start), end: toMonthValue(now) };
 }
 
 export function sameRange(a: UsageRange, b: UsageRange): boolean {
