@@ -222,6 +222,31 @@ export const SessionsList: Story = {
   },
 };
 
+/**
+ * security.sessions.review: other sign-ins of the last 7 days are marked "New", those from another country than this
+ * one "Different country", and the list starts by saying what to do about one that wasn't you.
+ */
+export const SessionsReview: Story = {
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await expect(canvas.getByText("Review sign-ins you don't recognise")).toBeVisible();
+    await expect(card(canvas, 'Safari on iOS').getByText('New')).toBeVisible();
+    await expect(card(canvas, 'Edge on Windows').getByText('Different country')).toBeVisible();
+    await expect(card(canvas, 'Safari on macOS').queryByText('New')).toBeNull();
+    await expect(card(canvas, 'Chrome on macOS').queryByText('New')).toBeNull();
+  },
+};
+
+/** security.sessions.review in Japanese. */
+export const SessionsReviewJapanese: Story = {
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    await sessionList(canvas, 'セッション');
+    await expect(canvas.getByText('見覚えのないログインがないか確認してください')).toBeVisible();
+    await expect(card(canvas, 'iOS の Safari').getByText('新規')).toBeVisible();
+  },
+};
+
 /** security.sessions.list in Japanese: device titles, terms and dates in Japanese. */
 export const SessionsListJapanese: Story = {
   globals: JAPANESE,

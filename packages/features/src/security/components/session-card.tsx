@@ -21,6 +21,7 @@ import {
   locationText,
   sessionPosition,
 } from '../model/session-details';
+import type { SignInFlags } from '../model/sign-in-review';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
@@ -32,6 +33,8 @@ export interface SessionCardProps {
   revokingInBulk?: boolean;
   /** Another revoke runs for every session (the bulk one): this card's button waits. */
   locked?: boolean;
+  /** Why this sign-in is worth a second look (new, another country); none by default. */
+  flags?: SignInFlags;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -44,11 +47,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One session (docs/product.md §2 Security tab): device title, 'Active' for the current one, IP, place, time zone,
+ * One session (docs/product.md §2 Security tab): device title, 'Active' for the current one ('New' or 'Different
+ * country' for another worth a second look), IP, place, time zone,
  * EU note, coordinates with the accuracy radius, last used, created. Other sessions can be revoked (§6);
  * a failure shows here, and the list reloads either way.
  */
-export function SessionCard({ session, revokingInBulk = false, locked = false }: SessionCardProps) {
+export function SessionCard({ session, revokingInBulk = false, locked = false, flags }: SessionCardProps) {
   const { t, i18n } = useTexts(securityTexts);
   const failureText = useFailureText();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -83,6 +87,11 @@ export function SessionCard({ session, revokingInBulk = false, locked = false }:
         {session.currentSession ? (
           <CardAction>
             <Badge variant="success">{t('sessions.active')}</Badge>
+          </CardAction>
+        ) : flags?.isNew || flags?.otherCountry ? (
+          <CardAction className="flex flex-wrap justify-end gap-1.5">
+            {flags.isNew ? <Badge variant="warning">{t('sessions.new')}</Badge> : null}
+            {flags.otherCountry ? <Badge variant="warning">{t('sessions.otherCountry')}</Badge> : null}
           </CardAction>
         ) : null}
       </CardHeader>

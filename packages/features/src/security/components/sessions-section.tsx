@@ -4,6 +4,7 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useRevokeOtherSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
+import { isFlagged, signInFlags } from '../model/sign-in-review';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';
@@ -39,6 +40,10 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
   const gone = new Set(bulk.progress?.revoked);
   const shown = sessions.filter((session) => !gone.has(session.id));
   const others = shown.filter((session) => !session.currentSession);
+  const [openedAt] = useState(() => new Date());
+  const current = shown.find((session) => session.currentSession);
+  const flagsOf = (session: Session) => signInFlags(session, current, openedAt);
+  const anyFlagged = others.some((session) => isFlagged(flagsOf(session)));
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -79,6 +84,12 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
         </Alert>
       ) : null}
 
+      {anyFlagged ? (
+        <Alert variant="warning" title={t('sessions.review.title')}>
+          {t('sessions.review.description')}
+        </Alert>
+      ) : null}
+
       {shown.length === 0 ? (
         <EmptyState
           icon={<MonitorSmartphone />}
@@ -91,6 +102,7 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
             <li key={session.id}>
               <SessionCard
                 session={session}
+                flags={flagsOf(session)}
                 locked={bulk.isRunning}
                 revokingInBulk={bulk.isRunning && bulk.progress?.current === session.id}
               />
