@@ -1,4 +1,4 @@
-import type { BillingItem } from '@holostream/api';
+import { BILLING_ITEM_STATUSES, type BillingItem } from '@holostream/api';
 import type { StatusTone } from '@holostream/design-system';
 import { trustedUrl } from '../../shared/links/trusted-url';
 
@@ -6,15 +6,7 @@ import { trustedUrl } from '../../shared/links/trusted-url';
  * Every status of the contract, each with words of its own (docs/product.md §4); one the contract does not know is
  * shown grey, its code as words.
  */
-export const LABELLED_STATUSES = [
-  'succeeded',
-  'requires_action',
-  'requires_payment_method',
-  'canceled',
-  'processing',
-  'requires_confirmation',
-  'requires_capture',
-] as const satisfies readonly BillingItem['status'][];
+export const LABELLED_STATUSES = BILLING_ITEM_STATUSES;
 export type LabelledStatus = (typeof LABELLED_STATUSES)[number];
 
 /** What a bill's row offers next. */
