@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@holostream/design-system';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@holostream/design-system';
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 
 export interface AuthCardProps extends Omit<ComponentProps<'section'>, 'title'> {
@@ -42,24 +34,5 @@ export function AuthCard({ title, description, footer, focusTitle = false, child
         {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
       </Card>
     </section>
-  );
-}
-
-export interface AuthSubmitProps {
-  /** The page has hydrated: a press before then sends nothing (the form's `ready`). */
-  ready: boolean;
-  /** The request is on its way. */
-  busy: boolean;
-  /** What the button says while busy ("Signing in…"). */
-  busyLabel: string;
-  children: ReactNode;
-}
-
-/** The full-width submit button of an auth form: off until the page has hydrated, busy while sending. */
-export function AuthSubmit({ ready, busy, busyLabel, children }: AuthSubmitProps) {
-  return (
-    <Button type="submit" className="w-full" disabled={!ready} loading={busy} loadingLabel={busyLabel}>
-      {children}
-    </Button>
   );
 }

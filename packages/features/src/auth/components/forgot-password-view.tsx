@@ -1,6 +1,7 @@
 import { Button } from '@holostream/design-system';
 import { useForgotPassword } from '../../shared/api';
-import { AuthCard, AuthSubmit } from './auth-card';
+import { AuthCard } from './auth-card';
+import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
 import { useSchemaForm } from '../../shared/forms';
 import { FailureAlert } from '../../shared/failures';
