@@ -8,7 +8,7 @@ import {
   CardTitle,
   PasswordField,
 } from '@holostream/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
@@ -28,7 +28,14 @@ import { securityTexts } from '../locales/texts';
  * 'New passwords do not match' next to the confirmation, one request per submit. Success says the other
  * sessions were logged out, clears the form, and the session list reloads.
  */
-export function ChangePasswordCard() {
+export interface ChangePasswordCardProps {
+  /** Set to the current-password field, for focus to be sent there ('Not you?' ends here). */
+  firstFieldRef?: RefObject<HTMLInputElement | null>;
+  /** A device 'Not you?' just signed out: the form says why changing the password comes next. */
+  signedOutDevice?: string | null;
+}
+
+export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const change = useChangePassword();
   const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
@@ -51,6 +58,9 @@ export function ChangePasswordCard() {
       },
       ...(onBlur ? { onBlur } : {}),
     });
+
+  const currentPassword = input('currentPassword');
+  const registerCurrent = currentPassword.ref;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!canSubmitChangePassword(values, busy)) {
@@ -93,8 +103,17 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+          {signedOutDevice && !change.isSuccess ? (
+            <Alert variant="warning" title={t('sessions.secure.nextTitle', { device: signedOutDevice })}>
+              {t('sessions.secure.next')}
+            </Alert>
+          ) : null}
           <PasswordField
-            {...input('currentPassword')}
+            {...currentPassword}
+            ref={(element: HTMLInputElement | null) => {
+              registerCurrent(element);
+              if (firstFieldRef) firstFieldRef.current = element;
+            }}
             label={t('password.current')}
             showLabel={t('password.show')}
             hideLabel={t('password.hide')}

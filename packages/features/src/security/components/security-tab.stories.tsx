@@ -463,3 +463,83 @@ export const SignOutAllOthersJapanesePhone: Story = {
     await fitsThePhone();
   },
 };
+
+/** Opens 'Not you?' on a flagged sign-in, once the dialog has faded in. */
+async function openSecureAccount(canvas: Canvas, label: string, title: string, list = 'Sessions') {
+  await sessionList(canvas, list);
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  const dialog = await within(document.body).findByRole('alertdialog', { name: title });
+  await animationsDone();
+  return dialog;
+}
+
+/** security.sessions.secure (asking): 'Not you?' on a flagged sign-in says what signing it out does and what comes next. */
+export const SecureAccountConfirm: Story = {
+  tags: ['dialog'],
+  play: async ({ canvas }) => {
+    await sessionList(canvas);
+    await expect(card(canvas, 'Safari on macOS').queryByRole('button', { name: /^Not you\?/ })).toBeNull();
+    const dialog = await openSecureAccount(
+      canvas,
+      'Not you? Secure your account from Edge on Windows',
+      'Secure your account',
+    );
+    await expect(dialog).toHaveTextContent('This signs Edge on Windows out now. Then change your password');
+    await expect(within(dialog).getByRole('button', { name: 'Sign out this device' })).toBeVisible();
+  },
+};
+
+/**
+ * security.sessions.secure (done): the device is signed out, and focus moves to the current-password field of the
+ * change-password form, which says why.
+ */
+export const SecureAccountDone: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openSecureAccount(
+      canvas,
+      'Not you? Secure your account from Edge on Windows',
+      'Secure your account',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out this device' }));
+    await waitFor(() => expect(canvas.getByLabelText('Current password')).toHaveFocus(), { timeout: 5000 });
+    await expect(canvas.getByText('Edge on Windows is signed out')).toBeVisible();
+    await expect(canvas.getByText('Now change your password: whoever signed in there may know it.')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Edge on Windows' })).toBeNull();
+    await expect((await sandboxStats()).revokeSession).toBe(1);
+  },
+};
+
+/** security.sessions.secure (done) in Japanese, at phone width. */
+export const SecureAccountDoneJapanesePhone: Story = {
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    const dialog = await openSecureAccount(
+      canvas,
+      '心当たりがない：Windows の Edge からアカウントを守る',
+      'アカウントを守る',
+      'セッション',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' }));
+    await waitFor(() => expect(canvas.getByLabelText('現在のパスワード')).toHaveFocus(), { timeout: 5000 });
+    await expect(canvas.getByText('Windows の Edge をログアウトしました')).toBeVisible();
+    await fitsThePhone();
+  },
+};
+
+/** security.sessions.secure (failed): the dialog stays open with 'Failed to revoke session', to try again or step back. */
+export const SecureAccountFailed: Story = {
+  tags: ['dialog'],
+  parameters: only('revokeSession', 'server-error'),
+  play: async ({ canvas }) => {
+    const dialog = await openSecureAccount(
+      canvas,
+      'Not you? Secure your account from Edge on Windows',
+      'Secure your account',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out this device' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Failed to revoke session');
+    await expect(alert).toHaveTextContent('Something went wrong on our side.');
+    await expect(within(dialog).getByRole('button', { name: 'Sign out this device' })).toBeEnabled();
+  },
+};

@@ -1,4 +1,5 @@
 import { ErrorState, Skeleton } from '@holostream/design-system';
+import { useRef, useState } from 'react';
 import { useSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { ChangePasswordCard } from './change-password-card';
@@ -27,12 +28,16 @@ function SecurityTabLoading() {
 
 /**
  * The security tab of /account (docs/product.md §2, §4: loading, error, ready, driven by the sessions load): the
- * change-password form and the session list. A failed first load shows its title, the reason and a retry.
+ * change-password form and the session list. A failed first load shows its title, the reason and a retry. 'Not you?'
+ * on a flagged sign-in ends at the change-password form.
  */
 export function SecurityTab() {
   const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
   const sessions = useSessions();
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The device 'Not you?' signed out: the change-password form says so while it has focus.
+  const [signedOutDevice, setSignedOutDevice] = useState<string | null>(null);
 
   if (sessions.isPending) return <SecurityTabLoading />;
 
@@ -51,8 +56,9 @@ export function SecurityTab() {
 
   return (
     <div className="flex flex-col gap-8">
-      <ChangePasswordCard />
+      <ChangePasswordCard firstFieldRef={passwordField} signedOutDevice={signedOutDevice} />
       <SessionsSection
+        secure={{ passwordField, onSecured: setSignedOutDevice }}
         sessions={sessions.data}
         reloadError={sessions.isError ? sessions.error : undefined}
         onRetry={() => void sessions.refetch()}

@@ -21,7 +21,8 @@ import {
   locationText,
   sessionPosition,
 } from '../model/session-details';
-import type { SignInFlags } from '../model/sign-in-review';
+import { isFlagged, type SignInFlags } from '../model/sign-in-review';
+import { SecureAccountDialog, type SecureAccount } from './secure-account-dialog';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
@@ -35,6 +36,8 @@ export interface SessionCardProps {
   locked?: boolean;
   /** Why this sign-in is worth a second look (new, another country); none by default. */
   flags?: SignInFlags;
+  /** A flagged card offers 'Not you?' with this (the change-password form to go to next). */
+  secure?: SecureAccount;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -50,9 +53,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * One session (docs/product.md §2 Security tab): device title, 'Active' for the current one ('New' or 'Different
  * country' for another worth a second look), IP, place, time zone,
  * EU note, coordinates with the accuracy radius, last used, created. Other sessions can be revoked (§6);
- * a failure shows here, and the list reloads either way.
+ * a failure shows here, and the list reloads either way. A flagged one also offers 'Not you?'.
  */
-export function SessionCard({ session, revokingInBulk = false, locked = false, flags }: SessionCardProps) {
+export function SessionCard({ session, revokingInBulk = false, locked = false, flags, secure }: SessionCardProps) {
   const { t, i18n } = useTexts(securityTexts);
   const failureText = useFailureText();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -116,20 +119,25 @@ export function SessionCard({ session, revokingInBulk = false, locked = false, f
           <p className="text-sm text-muted-foreground">{t('sessions.currentNote')}</p>
         ) : (
           <>
-            <Button
-              variant="outline"
-              size="sm"
-              className="w-full sm:w-auto"
-              disabled={locked}
-              loading={revoking}
-              loadingLabel={t('sessions.revoking')}
-              // Every card has a Revoke button: the name says which session (and starts with the visible word).
-              aria-label={t(revoking ? 'sessions.revokingLabel' : 'sessions.revokeLabel', { device })}
-              // A failure shows below from the mutation's state.
-              onClick={() => void once(() => revoke.mutateAsync(session.id).catch(() => undefined))}
-            >
-              {t('sessions.revoke')}
-            </Button>
+            <div className="flex w-full flex-col gap-2 sm:flex-row">
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-full sm:w-auto"
+                disabled={locked}
+                loading={revoking}
+                loadingLabel={t('sessions.revoking')}
+                // Every card has a Revoke button: the name says which session (and starts with the visible word).
+                aria-label={t(revoking ? 'sessions.revokingLabel' : 'sessions.revokeLabel', { device })}
+                // A failure shows below from the mutation's state.
+                onClick={() => void once(() => revoke.mutateAsync(session.id).catch(() => undefined))}
+              >
+                {t('sessions.revoke')}
+              </Button>
+              {secure && flags && isFlagged(flags) ? (
+                <SecureAccountDialog sessionId={session.id} device={device} disabled={locked || revoking} {...secure} />
+              ) : null}
+            </div>
             {revoke.isError ? (
               <Alert variant="error" title={t('sessions.revokeError')}>
                 {failureText.detail(revoke.error)}

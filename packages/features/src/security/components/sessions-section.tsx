@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useRevokeOtherSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { isFlagged, signInFlags } from '../model/sign-in-review';
+import type { SecureAccount } from './secure-account-dialog';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';
@@ -20,13 +21,15 @@ export interface SessionsSectionProps {
   onRetry: () => void;
   /** A reload is under way. */
   reloading?: boolean;
+  /** 'Not you?' on a flagged sign-in leads here next (the change-password form). */
+  secure?: SecureAccount;
 }
 
 /**
  * docs/product.md §2 Security tab: the session list (current first, with its 'Active' badge) or 'No active
  * sessions'; each other session can be revoked, or all of them at once.
  */
-export function SessionsSection({ sessions, reloadError, onRetry, reloading = false }: SessionsSectionProps) {
+export function SessionsSection({ sessions, reloadError, onRetry, reloading = false, secure }: SessionsSectionProps) {
   const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
   const titleId = useId();
@@ -103,6 +106,7 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
               <SessionCard
                 session={session}
                 flags={flagsOf(session)}
+                secure={secure}
                 locked={bulk.isRunning}
                 revokingInBulk={bulk.isRunning && bulk.progress?.current === session.id}
               />
