@@ -22,16 +22,26 @@ function subscribe(listener: () => void) {
   };
 }
 
+function readKept<T>(raw: string | null, parse: (kept: unknown) => T | undefined, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    return parse(JSON.parse(raw)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * A small choice kept for the signed-in person in this browser across reloads (`holostream:<name>:<person>`): a
  * dismissed notice, a ticked step. `parse` reads what was kept (anything else, or nothing, is `fallback`). Nothing
- * is kept without a person, and the first render (a prerender, a hydration) always sees `fallback`.
+ * is kept without a person, and the first render (a prerender, a hydration) always sees `fallback`. Like React's
+ * `setState`, the setter takes the next value or a function of the one kept now.
  */
 export function useKeptForPerson<T>(
   name: string,
   parse: (kept: unknown) => T | undefined,
   fallback: T,
-): [T, (next: T) => void] {
+): [T, (next: T | ((kept: T) => T)) => void] {
   const person = useSignedInPerson();
   const key = person === null ? null : `holostream:${name}:${person}`;
   const raw = useSyncExternalStore(
@@ -39,25 +49,23 @@ export function useKeptForPerson<T>(
     () => (key === null ? null : (localStore()?.getItem(key) ?? null)),
     () => null,
   );
-  const value = useMemo(() => {
-    if (raw === null) return fallback;
-    try {
-      return parse(JSON.parse(raw)) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  }, [raw, parse, fallback]);
+  const value = useMemo(() => readKept(raw, parse, fallback), [raw, parse, fallback]);
   const keep = useCallback(
-    (next: T) => {
+    (next: T | ((kept: T) => T)) => {
       if (key === null) return;
       try {
-        localStore()?.setItem(key, JSON.stringify(next));
+        const store = localStore();
+        const value =
+          typeof next === 'function'
+            ? (next as (kept: T) => T)(readKept(store?.getItem(key) ?? null, parse, fallback))
+            : next;
+        store?.setItem(key, JSON.stringify(value));
       } catch {
-        // A full or refused storage: the choice holds until the page is left.
+        // A full or refused storage keeps nothing: the notice or step shows as it was.
       }
       for (const listener of listeners) listener();
     },
-    [key],
+    [key, parse, fallback],
   );
   return [value, keep];
 }

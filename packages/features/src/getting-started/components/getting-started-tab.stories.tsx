@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import {
+  asDemoPerson,
+  Destination,
+  forgetKept,
+  sandbox,
+  sandboxStats,
+  signInStory,
+} from '../../shared/testing/stories';
 import { GettingStartedTab } from './getting-started-tab';
 
 const meta = {
   title: 'Features/GettingStarted/GettingStartedTab',
   tags: ['autodocs', 'responsive'],
   component: GettingStartedTab,
-  beforeEach: signInStory,
+  // The setup checklist keeps its ticks for the person signed in; each story starts without any.
+  decorators: [asDemoPerson],
+  beforeEach: (context) => {
+    forgetKept('setup');
+    return signInStory(context);
+  },
   parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=getting-started'] } },
   render: () => (
     <Routes>
@@ -120,6 +132,8 @@ export const Downloads: Story = {
     await expect(clickedAnchor().href).toMatch(/\/__sandbox\/downloads\/holostream-unity-plugin-[\d.]+\.unitypackage$/);
     await expect(clickedAnchor()).toHaveAttribute('download');
     await expect(clickedAnchor().isConnected).toBe(false);
+    // The setup checklist ticks the step itself.
+    await expect(canvas.getByRole('checkbox', { name: 'Download the Unity plugin' })).toBeChecked();
 
     const quest = section(canvas, 'Meta Quest viewer app');
     await userEvent.click(quest.getByRole('button', { name: 'Download the Quest app' }));

@@ -10,13 +10,15 @@ export interface SectionLinkProps {
   children?: ReactNode;
   /** Replaces the default inline-link look (the table of contents styles its links itself). */
   className?: string;
+  /** The link's name when its text alone is not enough ('Guide' beside a step). */
+  'aria-label'?: string;
 }
 
 /**
  * A link to a section of this page: it scrolls there (smoothly unless reduced motion is asked for)
  * and moves focus to the section's heading. Modified clicks keep the browser's own behaviour.
  */
-export function SectionLink({ section, children, className }: SectionLinkProps) {
+export function SectionLink({ section, children, className, 'aria-label': label }: SectionLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     if (goToSection(section)) event.preventDefault();
@@ -24,7 +26,7 @@ export function SectionLink({ section, children, className }: SectionLinkProps) 
   // The table of contents styles its links itself; elsewhere a section link reads as a link in the text.
   const Anchor = className === undefined ? TextLink : 'a';
   return (
-    <Anchor href={`#${section}`} onClick={onClick} className={className}>
+    <Anchor href={`#${section}`} onClick={onClick} className={className} aria-label={label}>
       {children}
     </Anchor>
   );

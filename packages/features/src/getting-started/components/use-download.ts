@@ -33,7 +33,8 @@ const focusButton = (item: DownloadItem) => document.getElementById(downloadButt
 /** How long after a download started another click on it is taken for the same (double) click. */
 const REPEAT_GUARD_MS = 1000;
 
-export function useDownload(item: DownloadItem): Download {
+/** `onStarted` runs after each successful start (the setup checklist ticks the step). */
+export function useDownload(item: DownloadItem, onStarted?: () => void): Download {
   // The link is opened as a download; one that is not http(s) fails like a failed request.
   const hosts = useTrustedHosts();
   const mutation = useDownloadLink(item, (url) => openAsDownload(url, hosts));
@@ -59,6 +60,7 @@ export function useDownload(item: DownloadItem): Download {
       }
       startedAt.current = Date.now();
       setFailure(null);
+      onStarted?.();
       // The retry button lived in the error, which is now gone: focus goes next to the "started" note.
       if (focusButtonOnSuccess) focusButton(item);
     });

@@ -5,13 +5,14 @@
  */
 import { SANDBOX_TOKENS, type SandboxUsername } from '@holostream/sandbox';
 import { sandboxHandlers, type SandboxHandlersOptions } from '@holostream/sandbox/msw';
-import type { StoryContext } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { failureTexts } from '../failures/texts';
 import { toSupportedLanguage } from '../i18n/create-i18n';
 import type { Texts } from '../i18n/texts';
+import { SignedInPerson } from '../person';
 
 /**
  * `parameters.msw` of a story: a sandbox world (signed in as `user` when given), with cheap password
@@ -87,6 +88,18 @@ export async function signInStory({
   const user = (parameters.storyUser ?? 'demo') as SandboxUsername;
   localStorage.setItem('token', SANDBOX_TOKENS[user]);
   return () => localStorage.removeItem('token');
+}
+
+/** A decorator: the person signed in is `demo`, as the site's AuthProvider says (what is kept for a person needs one). */
+export const asDemoPerson: Decorator = (Story) => (
+  <SignedInPerson value="demo">
+    <Story />
+  </SignedInPerson>
+);
+
+/** Forgets what this browser kept for people under `name` (a dismissed notice, ticked steps): a story starts fresh. */
+export function forgetKept(name: string) {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(`holostream:${name}:`)) localStorage.removeItem(key);
 }
 
 /** Reseeds the story's sandbox world (same scenarios), so a story that changes data can run again. */

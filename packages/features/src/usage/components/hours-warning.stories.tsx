@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { SignedInPerson } from '../../shared/person';
-import { fitsThePhone, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
+import {
+  asDemoPerson,
+  fitsThePhone,
+  forgetKept,
+  JAPANESE,
+  PHONE,
+  sandbox,
+  signInStory,
+} from '../../shared/testing/stories';
 import { FIXED_NOW, onEnterprise, USAGE_HISTORY, withUsage } from '../testing/story-data';
 import { HoursWarning } from './hours-warning';
 
@@ -24,18 +31,10 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: HoursWarning,
   args: { now: FIXED_NOW },
-  // A dismissal is kept for the person signed in (the site's AuthProvider says who).
-  decorators: [
-    (Story) => (
-      <SignedInPerson value="demo">
-        <Story />
-      </SignedInPerson>
-    ),
-  ],
+  // A dismissal is kept for the person signed in; each story starts without one kept from another.
+  decorators: [asDemoPerson],
   beforeEach: async (context) => {
-    // Each story starts without a dismissal kept from another.
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('holostream:hours-warning')) localStorage.removeItem(key);
+    forgetKept('hours-warning');
     return signInStory(context);
   },
   parameters: { visual: { japanese: ['NearJapanese'] }, ...streamed(85) },
