@@ -1,9 +1,9 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_LENGTHS } from '@holostream/sandbox';
-import { noSidewaysScroll, sandbox, signInStory } from '../../shared/testing/stories';
-import { onlyBillsWithStatus } from '../testing/story-helpers';
+import { fitsThePhone, JAPANESE, noSidewaysScroll, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
+import { onlyBillsWithStatus, withBillsAYearEarlier, withBillsOfLastYear } from '../testing/story-helpers';
 import { BillingHistory } from './billing-history';
 
 const meta = {
@@ -324,5 +324,98 @@ export const StatusesJapanese: Story = {
     await expect(history.getByText('処理中')).toBeVisible();
     await expect(history.getAllByRole('link', { name: /^請求書を見る/ }).length).toBeGreaterThan(0);
     await expect(history.getByRole('link', { name: /^お支払いを完了する/ })).toBeVisible();
+  },
+};
+
+// billing.history.year -------------------------------------------------------------------------
+
+const twoYears = { msw: sandbox('demo', { customize: withBillsOfLastYear(new Date()) }) };
+const thisYear = new Date().getFullYear();
+
+/**
+ * billing.history.year: one year at a time, the newest first, with what was paid in it (succeeded bills only). The
+ * year is kept in the address (`?year=`), so a reload or a shared link shows the same one.
+ */
+export const YearFilter: Story = {
+  parameters: twoYears,
+  play: async ({ canvas }) => {
+    await expect(await bodyRows(canvas)).toHaveLength(9);
+    const year = canvas.getByRole('combobox', { name: 'Year' });
+    await expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([String(thisYear), String(thisYear - 1)]);
+    await expect(canvas.getByText(`Paid in ${thisYear}: 245.00 USD`)).toBeVisible();
+    await userEvent.selectOptions(year, String(thisYear - 1));
+    await waitFor(async () => expect(await bodyRows(canvas)).toHaveLength(2));
+    await expect(canvas.getByText(`Paid in ${thisYear - 1}: 19.00 USD`)).toBeVisible();
+  },
+};
+
+/** billing.history.year in Japanese at phone width: the filter, the total and the export above the cards. */
+export const YearFilterJapanesePhone: Story = {
+  parameters: twoYears,
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: '請求履歴' }, { timeout: 5000 });
+    await expect(canvas.getByRole('combobox', { name: '年' })).toHaveValue(String(thisYear));
+    await expect(canvas.getByText(`${thisYear}年のお支払い合計：245.00 USD`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSVをエクスポート' })).toBeEnabled();
+    await fitsThePhone();
+  },
+};
+
+/** billing.history.year (empty): a year without bills says so, and there is nothing to export. */
+export const YearEmpty: Story = {
+  parameters: { msw: sandbox('demo', { customize: withBillsAYearEarlier() }) },
+  play: async ({ canvas }) => {
+    // The newest year with bills comes first: last year.
+    await expect(await bodyRows(canvas)).toHaveLength(9);
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue(String(thisYear - 1));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), String(thisYear));
+    await expect(await canvas.findByText(`No bills in ${thisYear}.`)).toBeVisible();
+    await expect(canvas.getByText(`Nothing paid in ${thisYear}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/**
+ * billing.history.export: 'Export CSV' saves the year shown as date, description, amount, currency, status in
+ * words and invoice link (a Blob, UTF-8 with a byte-order mark).
+ */
+export const ExportCsv: Story = {
+  parameters: twoYears,
+  play: async ({ canvas }) => {
+    await bodyRows(canvas);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), String(thisYear - 1));
+    await waitFor(async () => expect(await bodyRows(canvas)).toHaveLength(2));
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const create = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:bills-export';
+    });
+    const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(names).toEqual([`holostream-bills-${thisYear - 1}.csv`]);
+      const text = new TextDecoder('utf-8').decode(await blobs[0]!.arrayBuffer());
+      const lines = text.split('\r\n');
+      await expect(lines[0]).toBe('Date,Description,Amount,Currency,Status,Invoice');
+      await expect(lines[1]).toBe(`${thisYear - 1}-12-02,Developer plan (monthly),19.00,USD,Payment Failed,`);
+      await expect(lines[2]).toMatch(
+        /,Developer plan \(monthly\),19\.00,USD,Succeeded,https?:\/\/.+\/invoices\/90002$/,
+      );
+      await expect(lines[2]?.startsWith(`${thisYear - 1}-11-02,`)).toBe(true);
+      await expect(lines).toHaveLength(4);
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
   },
 };

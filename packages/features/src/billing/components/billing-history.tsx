@@ -1,12 +1,24 @@
 import type { BillingItem } from '@holostream/api';
-import { ErrorState, ResponsiveTable, Skeleton, type ResponsiveTableColumn } from '@holostream/design-system';
-import { useId } from 'react';
+import {
+  Button,
+  ErrorState,
+  ResponsiveTable,
+  SelectField,
+  Skeleton,
+  type ResponsiveTableColumn,
+} from '@holostream/design-system';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { downloadText } from '../../shared/download-text';
+import { readableCode } from '../../shared/readable-code';
 import { useFailureText } from '../../shared/failures';
 import { useBillingHistory } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
 import { useTrustedHosts } from '../../shared/links';
 import { formatEpochDate } from '../model/dates';
+import { billsCsv, billsCsvFileName, billYear, historyYears, paidTotals, shownYear } from '../model/history-year';
 import { BillingStatusBadge } from './billing-status-badge';
 import { HistoryAction } from './history-action';
 import { useLanguage } from './use-language';
@@ -27,7 +39,8 @@ interface Row {
 
 /**
  * docs/product.md §2 Billing tab: the billing history, newest first; a table on desktop, cards on phones. Each
- * row: date, description, amount, status (§4 colours and labels) and its action.
+ * row: date, description, amount, status (§4 colours and labels) and its action. Beyond it: one year at a time (the
+ * year in the address, `?year=`), what was paid that year per currency, and that year as CSV.
  */
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const trustedHosts = useTrustedHosts();
@@ -36,6 +49,43 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const language = useLanguage();
   const history = useBillingHistory();
   const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [now] = useState(() => new Date());
+
+  const items = history.data ?? [];
+  const year = shownYear(searchParams.get('year'), items, now);
+  const bills = items.filter((item) => billYear(item) === year);
+  const totals = paidTotals(bills).map(({ currency, amountCents }) =>
+    formatBillingAmount(amountCents, currency, language),
+  );
+  const chooseYear = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('year', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const exportCsv = () => {
+    const rows = bills.map((item) => {
+      const view = billingStatusView(item, trustedHosts);
+      return {
+        item,
+        status: view.labelKey ? t(`status.${view.labelKey}`) : readableCode(view.status),
+        invoiceUrl: view.action.kind === 'invoice' ? view.action.url : null,
+      };
+    });
+    const headers = {
+      date: t('history.columns.date'),
+      description: t('history.columns.description'),
+      amount: t('history.columns.amount'),
+      currency: t('history.csv.currency'),
+      status: t('history.columns.status'),
+      invoice: t('history.csv.invoice'),
+    };
+    downloadText(billsCsv(rows, headers), billsCsvFileName(year), 'text/csv;charset=utf-8');
+  };
 
   const columns: ResponsiveTableColumn<Row>[] = [
     {
@@ -102,23 +152,51 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
           retrying={history.isFetching}
         />
       ) : (
-        <ResponsiveTable
-          caption={t('history.title')}
-          hideCaption
-          columns={columns}
-          rows={history.data.map((item, index) => ({
-            key: `${item.created}-${index}`,
-            item,
-            date: formatEpochDate(item.created, language, 'medium'),
-          }))}
-          getRowId={(row) => row.key}
-          emptyState={
-            <div className="grid gap-1">
-              <p className="font-medium text-foreground">{t('history.empty.title')}</p>
-              <p>{t('history.empty.description')}</p>
+        <>
+          {items.length > 0 ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-6">
+                <SelectField
+                  className="w-full sm:w-40"
+                  label={t('history.year')}
+                  value={String(year)}
+                  onValueChange={chooseYear}
+                  options={historyYears(items, now).map((value) => ({ value: String(value), label: String(value) }))}
+                />
+                <p className="text-sm font-medium tabular-nums sm:pb-2.5" aria-live="polite">
+                  {totals.length > 0
+                    ? t('history.paid', { year, total: new Intl.ListFormat(language).format(totals) })
+                    : t('history.paidNothing', { year })}
+                </p>
+              </div>
+              <Button variant="outline" size="sm" disabled={bills.length === 0} onClick={exportCsv}>
+                <Download aria-hidden />
+                {t('history.export')}
+              </Button>
             </div>
-          }
-        />
+          ) : null}
+          <ResponsiveTable
+            caption={t('history.title')}
+            hideCaption
+            columns={columns}
+            rows={bills.map((item, index) => ({
+              key: `${item.created}-${index}`,
+              item,
+              date: formatEpochDate(item.created, language, 'medium'),
+            }))}
+            getRowId={(row) => row.key}
+            emptyState={
+              items.length > 0 ? (
+                <p className="font-medium text-foreground">{t('history.emptyYear', { year })}</p>
+              ) : (
+                <div className="grid gap-1">
+                  <p className="font-medium text-foreground">{t('history.empty.title')}</p>
+                  <p>{t('history.empty.description')}</p>
+                </div>
+              )
+            }
+          />
+        </>
       )}
     </section>
   );

@@ -141,7 +141,8 @@ describe('BillingTab', () => {
     sandbox.use({ signedInAs: 'demo', scenarios: ['no-payment-method'] });
     renderTab('ja');
     expect(await screen.findByRole('heading', { name: 'お支払い方法が登録されていません' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'カードを登録' })).toBeInTheDocument();
+    // One in the payment-method card, one in the next payment's 'add one before' line.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'カードを登録' })).toHaveLength(2));
     expect(await screen.findByRole('table', { name: '請求履歴' })).toBeInTheDocument();
   });
 });

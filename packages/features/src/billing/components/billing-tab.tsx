@@ -6,6 +6,7 @@ import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
 import { BillingHistory } from './billing-history';
 import { CardDialog, type CardDialogMode } from './card-dialog';
+import { NextPaymentCard } from './next-payment-card';
 import { PaymentMethodCard } from './payment-method-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
@@ -16,7 +17,7 @@ export interface BillingTabProps {
 }
 
 /**
- * The billing tab of /account (docs/product.md §2, §3, §4, §8): the saved card (or the no-payment-method card),
+ * The billing tab of /account (docs/product.md §2, §3, §4, §8): the next payment, the saved card (or the no-payment-method card),
  * the add / update card dialog and the billing history. The card provider loads with this tab.
  */
 export function BillingTab({ publishableKey }: BillingTabProps) {
@@ -65,6 +66,7 @@ function BillingPanels() {
           })}
         </Alert>
       ) : null}
+      <NextPaymentCard method={method} onOpenDialog={openDialog} />
       <PaymentMethodCard
         method={method}
         onOpenDialog={openDialog}

@@ -56,6 +56,31 @@ export function onlyBillsWithStatus(status: BillingItemStatus, username: Sandbox
   };
 }
 
+/**
+ * A sandbox `customize` that adds two bills of the year before the one `now` falls in (November: paid 19.00 USD;
+ * December: failed), for the history's year filter.
+ */
+export function withBillsOfLastYear(now: Date, username: SandboxUsername = 'demo') {
+  return (store: SandboxStore) => {
+    const owner = accountId(store, username);
+    const year = now.getFullYear() - 1;
+    const at = (month: number) => new Date(year, month - 1, 2, 12).getTime();
+    const base = { accountId: owner, currency: 'usd', description: 'Developer plan (monthly)', amount: 1900 };
+    store.billing.push(
+      { ...base, id: 90_001, created: at(12), status: 'requires_payment_method' },
+      { ...base, id: 90_002, created: at(11), status: 'succeeded' },
+    );
+  };
+}
+
+/** A sandbox `customize` that dates every bill of the account a year earlier: this year has none yet. */
+export function withBillsAYearEarlier(username: SandboxUsername = 'demo') {
+  return (store: SandboxStore) => {
+    const owner = accountId(store, username);
+    for (const bill of store.billing) if (bill.accountId === owner) bill.created -= 366 * 24 * 60 * 60 * 1000;
+  };
+}
+
 /** Stripe's published test cards the sandbox knows. */
 export const CARDS = {
   visa: '4242424242424242',

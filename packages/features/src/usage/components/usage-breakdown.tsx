@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { usageCsv, usageCsvFileName } from '../model/csv';
 import type { MonthUsage } from '../model/months';
-import { downloadText } from './download-text';
+import { downloadText } from '../../shared/download-text';
 import { useUsageFormat } from './use-usage-format';
 import { useTexts } from '../../shared/i18n/texts';
 import { usageTexts } from '../locales/texts';
