@@ -36,12 +36,14 @@ test('a shared checkout link, opened signed out, leads through login (reloaded) 
 });
 
 test('a reload on step 2 stays on checkout for the same plan', async ({ page }) => {
-  await signIn(page, 'demo', checkoutPro);
+  // The demo account is on Pro with a saved card: switching to Developer opens on step 2.
+  const checkoutDeveloper = `/checkout?plan=${PLAN_IDS.developer}`;
+  await signIn(page, 'demo', checkoutDeveloper);
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm your order' })).toBeVisible();
   await page.reload();
-  await expect(page).toHaveURL(checkoutPro);
+  await expect(page).toHaveURL(checkoutDeveloper);
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm your order' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Pro plan');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Developer plan');
 });
 
 test('an address naming no plan it can sell leads to the plans, with a note to choose one', async ({ page }) => {
@@ -51,6 +53,19 @@ test('an address naming no plan it can sell leads to the plans, with a note to c
     await expect(page, address).toHaveURL('/plans?notice=choose-plan');
     await expect(page.getByRole('status').filter({ hasText: 'Choose a plan' })).toBeVisible();
   }
+});
+
+test('checkout of the plan a person has, or of one not sold online, stops before any payment step', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', null);
+  await page.goto('/checkout?plan=3');
+  await expect(page).toHaveURL('/plans?notice=current-plan');
+  await expect(page.getByRole('status').filter({ hasText: 'You already have that plan' })).toBeVisible();
+  await page.goto('/checkout?plan=4');
+  await expect(page).toHaveURL('/plans?notice=not-for-sale');
+  await expect(page.getByRole('status').filter({ hasText: "That plan isn't bought online" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
 });
 
 test('a way back that is not a path of this site is refused: after login the person is on their account', async ({

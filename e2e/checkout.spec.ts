@@ -106,7 +106,9 @@ test('a second purchase with the saved card skips step 1', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Back to payment details' })).toHaveCount(0);
 });
 
-test('a card that needs an extra step opens the 402 modal', async ({ page }) => {
+test('a card that needs an extra step opens the 402 modal, which leads to that bill on the billing tab', async ({
+  page,
+}) => {
   await logIn(page);
   await startCheckout(page);
   await fillBilling(page);
@@ -117,7 +119,10 @@ test('a card that needs an extra step opens the 402 modal', async ({ page }) => 
   const dialog = page.getByRole('alertdialog', { name: 'Extra step required' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?tab=billing#complete-payment$/);
+  const waiting = page.locator('tr[data-highlighted]');
+  await expect(waiting).toBeInViewport();
+  await expect(waiting.getByRole('link', { name: /^Complete payment/ })).toBeFocused();
 });
 
 test("a declined card shows the provider's message and keeps the form filled", async ({ page }) => {

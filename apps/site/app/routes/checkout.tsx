@@ -1,6 +1,6 @@
 import { useAuth } from '@holostream/features/auth';
-import { canCheckOut, CheckoutScreen } from '@holostream/features/checkout';
-import { choosePlanHref } from '@holostream/features/pricing';
+import { checkCheckout, CheckoutScreen } from '@holostream/features/checkout';
+import { plansNoticeHref } from '@holostream/features/pricing';
 import { readCheckoutPlan } from '@holostream/features/shared';
 import { redirect } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
@@ -13,14 +13,17 @@ import type { Route } from './+types/checkout';
 export const meta = pageMeta('checkout');
 
 /**
- * /checkout?plan=<id>: a plan checkout can sell, else the plans page with a note to choose one (no plan in the
- * address, one the server does not know, or plans that could not be loaded), before any of checkout shows.
+ * /checkout?plan=<id>: a plan checkout can sell, else the plans page with a note saying why, before any of checkout
+ * shows: choose a plan (none in the address, one the server does not know, or plans that could not be loaded), the
+ * plan already held, or one not bought online.
  */
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const url = new URL(request.url);
   const planId = readCheckoutPlan(url.searchParams);
-  if (typeof planId === 'number' && (await canCheckOut(queryClient, appServices.apiClient, planId))) return { planId };
-  throw redirect(choosePlanHref(siteLinks(languageOfPath(url.pathname)).plans));
+  const check = typeof planId === 'number' ? await checkCheckout(queryClient, appServices.apiClient, planId) : null;
+  if (typeof planId === 'number' && check?.ok) return { planId };
+  const notice = check && !check.ok ? check.refusal : 'choose-plan';
+  throw redirect(plansNoticeHref(siteLinks(languageOfPath(url.pathname)).plans, notice));
 }
 
 /** /checkout?plan=<id> (signed in): the two-step purchase. Stripe loads with this route only. */

@@ -128,3 +128,23 @@ export const LoadFailure: Story = {
   beforeEach: signInAlex,
   play: WithoutPlan.play,
 };
+
+/** checkout.redirect: the plan the person already has → the plans page, saying there is nothing to pay. */
+export const CurrentPlan: Story = {
+  args: { at: `/checkout?plan=${PLAN_IDS.free}` },
+  beforeEach: signInAlex,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '/plans' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('?notice=current-plan')).toBeVisible();
+  },
+};
+
+/** checkout.redirect: a plan not bought online (Enterprise) → the plans page, pointing to sales. */
+export const NotForSale: Story = {
+  args: { at: `/checkout?plan=${PLAN_IDS.enterprise}` },
+  beforeEach: signInAlex,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '/plans' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('?notice=not-for-sale')).toBeVisible();
+  },
+};

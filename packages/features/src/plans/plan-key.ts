@@ -15,3 +15,25 @@ export function planKey(plan: Pick<Plan, 'name'>): string {
 export function isEnterprise(plan: Pick<Plan, 'name'>): boolean {
   return planKey(plan) === 'enterprise';
 }
+
+/**
+ * docs/product.md §2's "one further special plan id" that sells through checkout whatever its name. §3 only says tier
+ * constants 3 and 4 exist; 4 is Enterprise (contact sales, never checkout), so it is 3: a renamed Pro plan still sells.
+ */
+export const SPECIAL_CHECKOUT_PLAN_ID = 3;
+
+/** Plans bought through checkout, by lower-cased name. */
+const CHECKOUT_PLAN_NAMES: ReadonlySet<string> = new Set(['developer', 'pro']);
+
+/** Whether checkout sells the plan: Developer, Pro or the special id, at a price (the free plan and Enterprise never). */
+export function isSoldThroughCheckout(plan: Pick<Plan, 'id' | 'name' | 'price'>): boolean {
+  return plan.price > 0 && (CHECKOUT_PLAN_NAMES.has(planKey(plan)) || plan.id === SPECIAL_CHECKOUT_PLAN_ID);
+}
+
+/**
+ * What moving from the current plan to another is called: an upgrade only when it costs more; a switch otherwise
+ * (a cheaper plan, or one at the same price). Unknown current plan: an upgrade from nothing.
+ */
+export function planChange(current: Pick<Plan, 'price'> | undefined, next: Pick<Plan, 'price'>): 'upgrade' | 'switch' {
+  return current === undefined || next.price > current.price ? 'upgrade' : 'switch';
+}

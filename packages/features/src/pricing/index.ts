@@ -11,11 +11,11 @@ export {
   isEnterprise,
   planAction,
   planKey,
-  SPECIAL_UPGRADE_PLAN_ID,
+  SPECIAL_CHECKOUT_PLAN_ID,
   type PlanAction,
   type PlanActionInput,
 } from './model/plan-action';
-export { choosePlanHref } from './model/plans-notice';
+export { plansNoticeHref } from './model/plans-notice';
 export {
   formatMonthlyPrice,
   isLackingFeature,

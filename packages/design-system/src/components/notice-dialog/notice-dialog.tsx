@@ -16,6 +16,8 @@ export type NoticeDialogProps = Omit<React.ComponentProps<typeof AlertDialogCont
   title: React.ReactNode;
   /** The detail: what it means, or the server's message. */
   description: React.ReactNode;
+  /** More, under the description and not announced with it (the payment provider's own words, folded). */
+  detail?: React.ReactNode;
   /** The one button ('OK', 'Login Again', 'Back to account'). */
   actionLabel: React.ReactNode;
   /** Called when the button is pressed; the dialog then closes (unless `open` stays true). */
@@ -36,6 +38,7 @@ export function NoticeDialog({
   open,
   title,
   description,
+  detail,
   actionLabel,
   onAction,
   onDismiss,
@@ -48,6 +51,7 @@ export function NoticeDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {detail}
         <AlertDialogFooter>
           <AlertDialogAction onClick={onAction}>{actionLabel}</AlertDialogAction>
         </AlertDialogFooter>

@@ -100,7 +100,11 @@ export type ResponsiveTableProps<Row> = Omit<React.ComponentProps<'div'>, 'child
   hideCaption?: boolean;
   /** Shown instead of the table when there are no rows ("No payments yet"). */
   emptyState: React.ReactNode;
+  /** The row to draw the eye to (the bill a person came to pay): tinted, `data-highlighted`, on both layouts. */
+  isRowHighlighted?: (row: Row) => boolean;
 };
+
+const HIGHLIGHTED = 'bg-status-amber-surface/60 outline-2 -outline-offset-2 outline-status-amber';
 
 /**
  * A table on `sm` and wider, a list of cards (one definition list per row) on phones. Both are in
@@ -114,6 +118,7 @@ export function ResponsiveTable<Row>({
   caption,
   hideCaption = false,
   emptyState,
+  isRowHighlighted,
   ...props
 }: ResponsiveTableProps<Row>) {
   const captionId = React.useId();
@@ -157,7 +162,11 @@ export function ResponsiveTable<Row>({
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={getRowId(row)}>
+              <TableRow
+                key={getRowId(row)}
+                data-highlighted={isRowHighlighted?.(row) || undefined}
+                className={cn(isRowHighlighted?.(row) && HIGHLIGHTED)}
+              >
                 {columns.map((column) =>
                   column.isRowHeader ? (
                     <TableHead key={column.id} scope="row" align={column.align}>
@@ -181,7 +190,11 @@ export function ResponsiveTable<Row>({
         </p>
         <ul aria-labelledby={captionId} className="flex flex-col gap-3">
           {rows.map((row) => (
-            <li key={getRowId(row)} className="rounded-lg border bg-card p-4 shadow-card">
+            <li
+              key={getRowId(row)}
+              data-highlighted={isRowHighlighted?.(row) || undefined}
+              className={cn('rounded-lg border bg-card p-4 shadow-card', isRowHighlighted?.(row) && HIGHLIGHTED)}
+            >
               <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                 {columns.map((column) => (
                   <div key={column.id} className="col-span-2 grid grid-cols-subgrid items-baseline">

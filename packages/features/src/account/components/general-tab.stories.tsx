@@ -2,7 +2,7 @@ import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, Destination, sandbox, signInStory } from '../../shared/testing/stories';
+import { animationsDone, Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
 import { GeneralTab } from './general-tab';
 
 const demo = { username: SANDBOX_ACCOUNTS.demo.username, email: SANDBOX_ACCOUNTS.demo.email };
@@ -112,6 +112,57 @@ export const PaymentFailed: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/account?tab=billing');
     const card = await subscriptionCard(canvas);
     await expect(card.getByText('Payment failed')).toHaveAttribute('data-tone', 'yellow');
+  },
+};
+
+/** The demo world after a 402 at checkout: a bill waits for the person's extra step. */
+const paymentWaiting = {
+  msw: sandbox('demo', {
+    customize: (store) => {
+      const demoId = store.accounts.find((account) => account.username === demo.username)?.id ?? 0;
+      store.billing.unshift({
+        id: 90_004,
+        accountId: demoId,
+        created: Date.now() - 60_000,
+        description: 'Upgrade to Pro',
+        amount: 4900,
+        currency: 'usd',
+        status: 'requires_action',
+      });
+    },
+  }),
+};
+
+/** general.payment-action: while a payment waits for the person's extra step, a notice links to that bill. */
+export const PaymentWaiting: Story = {
+  parameters: paymentWaiting,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('A payment is waiting for you', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/account?tab=billing#complete-payment',
+    );
+  },
+};
+
+/** general.payment-action in Japanese. */
+export const PaymentWaitingJapanese: Story = {
+  parameters: paymentWaiting,
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('完了していないお支払いがあります', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'お支払いを完了する' })).toBeVisible();
+  },
+};
+
+/** general.payment-action absent: an old bill that a later payment settled raises nothing (the demo world). */
+export const PaymentWaitingNone: Story = {
+  play: async ({ canvas }) => {
+    await subscriptionCard(canvas);
+    await waitFor(async () => expect((await sandboxStats()).getBillingHistory).toBe(1));
+    // The answer is in: give it a moment to render before saying nothing shows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByText('A payment is waiting for you')).toBeNull();
   },
 };
 

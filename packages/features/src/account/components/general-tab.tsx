@@ -8,6 +8,7 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelSuccessDialog } from './cancel-success-dialog';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
+import { PaymentActionNotice } from './payment-action-notice';
 import { PaymentFailedNotice } from './payment-failed-notice';
 import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
@@ -23,7 +24,8 @@ type Dialog =
 
 /**
  * The general tab of /account (docs/product.md §2): profile, subscription with its status, dates, plan features,
- * upgrade and cancel (with the dialogs of §4), the checkout success message and the feedback prompt.
+ * upgrade and cancel (with the dialogs of §4), the checkout success message and the feedback prompt; a notice while
+ * a payment waits for the person's extra step.
  */
 export function GeneralTab({ user }: GeneralTabProps) {
   const failure = useFailureText();
@@ -44,6 +46,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
     <div className="flex flex-col gap-6">
       <CheckoutSuccessNotice />
       {current?.status === 'PAYMENT_FAILED' ? <PaymentFailedNotice /> : null}
+      <PaymentActionNotice />
 
       <Card>
         <CardHeader>

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_LENGTHS } from '@holostream/sandbox';
 import { fitsThePhone, JAPANESE, noSidewaysScroll, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
-import { onlyBillsWithStatus, withBillsAYearEarlier, withBillsOfLastYear } from '../testing/story-helpers';
+import {
+  onlyBillsWithStatus,
+  withBillsAYearEarlier,
+  withBillsOfLastYear,
+  withBillWaitingForAction,
+} from '../testing/story-helpers';
 import { BillingHistory } from './billing-history';
 
 const meta = {
@@ -417,5 +422,56 @@ export const ExportCsv: Story = {
       revoke.mockRestore();
       click.mockRestore();
     }
+  },
+};
+
+// billing.history.complete-payment -------------------------------------------------------------
+
+const waitingBill = {
+  msw: sandbox('demo', { customize: withBillWaitingForAction() }),
+  router: { initialEntries: ['/account?tab=billing#complete-payment'] },
+};
+
+/**
+ * billing.history.complete-payment: sent from checkout's extra step (or the general tab's notice), the bill waiting
+ * for the person stands out, in view, with its 'Complete payment' link focused.
+ */
+export const CompletePayment: Story = {
+  parameters: waitingBill,
+  play: async ({ canvas }) => {
+    await table(canvas);
+    const row = await waitFor(() => {
+      const highlighted = document.querySelector<HTMLElement>('tr[data-highlighted]');
+      if (!highlighted) throw new Error('No bill stands out yet');
+      return highlighted;
+    });
+    await expect(within(row).getByText('Upgrade to Pro')).toBeVisible();
+    await waitFor(() => expect(within(row).getByRole('link', { name: /^Complete payment/ })).toHaveFocus());
+    await expect(document.querySelectorAll('tr[data-highlighted]')).toHaveLength(1);
+  },
+};
+
+/** billing.history.complete-payment in Japanese at phone width: the card of that bill stands out. */
+export const CompletePaymentJapanesePhone: Story = {
+  parameters: waitingBill,
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: '請求履歴' }, { timeout: 5000 });
+    const card = await waitFor(() => {
+      const highlighted = document.querySelector<HTMLElement>('li[data-highlighted]');
+      if (!highlighted) throw new Error('No bill stands out yet');
+      return highlighted;
+    });
+    await waitFor(() => expect(within(card).getByRole('link', { name: /^お支払いを完了する/ })).toHaveFocus());
+    await fitsThePhone();
+  },
+};
+
+/** billing.history.complete-payment, not asked by the address: nothing stands out, even with a bill waiting. */
+export const CompletePaymentNotAsked: Story = {
+  parameters: { msw: sandbox('demo', { customize: withBillWaitingForAction() }) },
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await expect(document.querySelector('[data-highlighted]')).toBeNull();
   },
 };

@@ -8,8 +8,9 @@ import {
   type ResponsiveTableColumn,
 } from '@holostream/design-system';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
 import { downloadText } from '../../shared/download-text';
 import { readableCode } from '../../shared/readable-code';
 import { useFailureText } from '../../shared/failures';
@@ -51,6 +52,10 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => new Date());
+  const sectionRef = useRef<HTMLElement>(null);
+  // Sent here to complete a payment (checkout's extra step, the general tab's notice): that bill stands out.
+  const completing = useLocation().hash === `#${COMPLETE_PAYMENT_ANCHOR}`;
+  const waiting = completing && history.data ? billNeedingAction(history.data) : undefined;
 
   const items = history.data ?? [];
   const year = shownYear(searchParams.get('year'), items, now);
@@ -67,6 +72,16 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
       },
       { replace: true, preventScrollReset: true },
     );
+  // Once the bills are in, the one to complete comes into view with its link focused: one press from checkout.
+  useEffect(() => {
+    if (!waiting) return;
+    const row = [...(sectionRef.current?.querySelectorAll<HTMLElement>('[data-highlighted]') ?? [])].find((element) =>
+      element.checkVisibility(),
+    );
+    row?.scrollIntoView({ block: 'center' });
+    row?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+  }, [waiting]);
+
   const exportCsv = () => {
     const rows = bills.map((item) => {
       const view = billingStatusView(item, trustedHosts);
@@ -132,7 +147,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   ];
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
         {t('history.title')}
       </h2>
@@ -185,6 +200,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
               date: formatEpochDate(item.created, language, 'medium'),
             }))}
             getRowId={(row) => row.key}
+            isRowHighlighted={(row) => row.item === waiting}
             emptyState={
               items.length > 0 ? (
                 <p className="font-medium text-foreground">{t('history.emptyYear', { year })}</p>

@@ -81,6 +81,21 @@ export function withBillsAYearEarlier(username: SandboxUsername = 'demo') {
   };
 }
 
+/** A sandbox `customize` adding a bill that waits for the person's extra step, made a minute ago (after a 402). */
+export function withBillWaitingForAction(username: SandboxUsername = 'demo') {
+  return (store: SandboxStore) => {
+    store.billing.unshift({
+      id: 90_003,
+      accountId: accountId(store, username),
+      created: Date.now() - 60_000,
+      description: 'Upgrade to Pro',
+      amount: 4900,
+      currency: 'usd',
+      status: 'requires_action',
+    });
+  };
+}
+
 /** Stripe's published test cards the sandbox knows. */
 export const CARDS = {
   visa: '4242424242424242',

@@ -417,22 +417,27 @@ export const ConfirmError: Story = {
   },
 };
 
-/** checkout.requires-action: a 402 opens 'Extra step required' with the server's message; 'Go to account'. */
+/**
+ * checkout.requires-action: a 402 opens 'Extra step required' in our words (the server's own message
+ * folded away as a detail); 'Go to account' leads to the bill waiting on the billing tab.
+ */
 export const RequiresAction: Story = {
   parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Extra step required' });
-    await expect(dialog).toHaveAccessibleDescription(/extra authentication step/);
+    await expect(dialog).toHaveAccessibleDescription(/Finish it from Billing, where the payment is waiting\.$/);
+    await expect(within(dialog).getByText('Details from the payment provider')).toBeVisible();
     const action = within(dialog).getByRole('button', { name: 'Go to account' });
     await waitFor(() => expect(action).toHaveFocus());
     await userEvent.click(action);
     await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(canvas.getByText('?tab=billing')).toBeVisible();
   },
 };
 
-/** checkout.requires-action, as it stands: the server's message and the way to the account. */
+/** checkout.requires-action, as it stands: our words and the way to the bill on the account's billing tab. */
 export const RequiresActionOpen: Story = {
   tags: ['dialog'],
   parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
@@ -443,7 +448,7 @@ export const RequiresActionOpen: Story = {
   },
 };
 
-/** checkout.requires-action in Japanese. */
+/** checkout.requires-action in Japanese: every visible word is Japanese; the server's English only in the detail. */
 export const RequiresActionJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
@@ -451,6 +456,7 @@ export const RequiresActionJapanese: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '追加の手続きが必要です' });
+    await expect(dialog).toHaveAccessibleDescription(/「お支払い」タブから完了してください。$/);
     const action = within(dialog).getByRole('button', { name: 'アカウントへ移動' });
     await waitFor(() => expect(action).toBeVisible());
   },

@@ -9,8 +9,10 @@ import { useSiteLinks, type AccountState } from '../../shared/links';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../plans';
+import { PlanChangeNote } from './plan-change-note';
 import { PurchaseTerms } from './purchase-terms';
 import { RequiresActionDialog } from './requires-action-dialog';
+import { completePaymentHref } from '../../shared/bill-needing-action';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
@@ -34,7 +36,8 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const links = useSiteLinks();
   const planName = usePlanName()(plan);
   const failureText = useFailureText();
-  const [actionMessage, setActionMessage] = useState<string | null>(null);
+  // The extra step: null until needed, then the server's words (possibly none) kept only as a detail.
+  const [extraStep, setExtraStep] = useState<{ serverMessage: string | null } | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const loadedCardProvider = useLoadedCardProvider();
 
@@ -63,7 +66,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
       const state: AccountState = { successMessage: t('success', { plan: planName }) };
       void navigate(links.account, { state, replace: true });
     } else if (outcome?.kind === 'extra-step-needed') {
-      setActionMessage(outcome.serverMessage ?? t('requiresAction.default'));
+      setExtraStep({ serverMessage: outcome.serverMessage ?? null });
     } else if (outcome?.kind === 'failed') {
       setErrorMessage(failureText.message(outcome.error, t('errors.unexpected')));
     }
@@ -74,6 +77,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
       <Alert variant="success" title={t('confirm.verified')}>
         {t('confirm.verifiedDescription')}
       </Alert>
+      <PlanChangeNote plan={plan} preview={preview} />
       <div className="grid gap-5 md:grid-cols-2">
         <OrderSummary plan={plan} preview={preview} />
         <PaymentSummary card={card} details={details} />
@@ -97,7 +101,11 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
           {t('confirm.submit')}
         </Button>
       </div>
-      <RequiresActionDialog message={actionMessage} onGoToAccount={() => void navigate(links.account)} />
+      <RequiresActionDialog
+        open={extraStep !== null}
+        serverMessage={extraStep?.serverMessage ?? null}
+        onGoToBilling={() => void navigate(completePaymentHref(links.account))}
+      />
     </div>
   );
 }

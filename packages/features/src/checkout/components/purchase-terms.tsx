@@ -9,7 +9,8 @@ import { checkoutTexts } from '../locales/texts';
 /**
  * What Japan's Act on Specified Commercial Transactions (as revised in 2022) asks a final
  * confirmation screen to show for a subscription: the amount today and the recurring price, when
- * each charge is taken, the service period and renewal, and how to cancel, next to the confirm button.
+ * each charge is taken, the service period and renewal, and how to cancel, next to the confirm button; and what
+ * people look for before paying, from our published terms: who takes the card, the currency and taxes, the refunds.
  */
 export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
   const { t, i18n } = useTexts(checkoutTexts);
@@ -22,7 +23,9 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
     { term: t('terms.timing'), text: t('terms.timingText', { date, monthly }) },
     { term: t('terms.period'), text: t('terms.periodText') },
     { term: t('terms.paymentMethod'), text: t('terms.paymentMethodText') },
+    { term: t('terms.currency'), text: t('terms.currencyText') },
     { term: t('terms.cancel'), text: t('terms.cancelText') },
+    { term: t('terms.refund'), text: t('terms.refundText') },
   ];
   return (
     <section aria-labelledby="checkout-terms-title" className="grid gap-3 rounded-lg bg-muted/60 p-4 sm:p-5">

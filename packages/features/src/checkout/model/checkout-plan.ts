@@ -1,21 +1,42 @@
 import type { ApiClient } from '@holostream/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentMethodQueryOptions, plansQueryOptions, subscriptionPreviewQueryOptions } from '../../shared/api';
+import { isSoldThroughCheckout } from '../../plans/plan-key';
+import {
+  paymentMethodQueryOptions,
+  plansQueryOptions,
+  subscriptionPreviewQueryOptions,
+  subscriptionQueryOptions,
+} from '../../shared/api';
 
 /**
- * Whether checkout can sell the plan (docs/product.md §2 Checkout): the plans and the plan's preview load, and the plan
- * is one of them. What the screen shows first is fetched meanwhile, into the cache it reads (the saved card too), so
- * an app's route can check before showing checkout: `if (!(await canCheckOut(…))) → the plans page`.
+ * Why checkout will not sell the plan, named as the plans page's notice: none chosen or known (or the plans could
+ * not be loaded), the plan the person already has, or one that is not bought online (the free plan, Enterprise).
  */
-export async function canCheckOut(queryClient: QueryClient, client: ApiClient, planId: number): Promise<boolean> {
+export type CheckoutRefusal = 'choose-plan' | 'current-plan' | 'not-for-sale';
+
+/**
+ * Whether checkout can sell the plan (docs/product.md §2 Checkout), before any payment step shows: the plans, the
+ * subscription and the plan's preview load, the plan is one of them, checkout sells it, and it is not the plan the
+ * person has. What the screen shows first is fetched meanwhile, into the cache it reads (the saved card too).
+ */
+export async function checkCheckout(
+  queryClient: QueryClient,
+  client: ApiClient,
+  planId: number,
+): Promise<{ ok: true } | { ok: false; refusal: CheckoutRefusal }> {
   void queryClient.prefetchQuery(paymentMethodQueryOptions(client));
   try {
-    const [plans] = await Promise.all([
+    const [plans, subscription] = await Promise.all([
       queryClient.ensureQueryData(plansQueryOptions(client)),
-      queryClient.ensureQueryData(subscriptionPreviewQueryOptions(client, planId)),
+      queryClient.ensureQueryData(subscriptionQueryOptions(client)),
     ]);
-    return plans.some((plan) => plan.id === planId);
+    const plan = plans.find((candidate) => candidate.id === planId);
+    if (!plan) return { ok: false, refusal: 'choose-plan' };
+    if (plan.id === subscription.subTierId) return { ok: false, refusal: 'current-plan' };
+    if (!isSoldThroughCheckout(plan)) return { ok: false, refusal: 'not-for-sale' };
+    await queryClient.ensureQueryData(subscriptionPreviewQueryOptions(client, planId));
+    return { ok: true };
   } catch {
-    return false;
+    return { ok: false, refusal: 'choose-plan' };
   }
 }

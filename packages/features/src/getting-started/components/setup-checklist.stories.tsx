@@ -54,7 +54,7 @@ const shown = (canvas: Canvas, text: string) =>
 const progress = (canvas: Canvas) => canvas.findByRole('meter', { name: 'Setup progress' });
 
 /**
- * started.setup (new): 'Your setup' with five steps, each linked to its guide section. The demo account has
+ * started.setup.new: 'Your setup' with five steps, each linked to its guide section. The demo account has
  * streamed, so the first stream is ticked by the usage record, and it has no box to tick by hand.
  */
 export const Fresh: Story = {
@@ -76,7 +76,7 @@ export const Fresh: Story = {
   },
 };
 
-/** started.setup (ticked): a tick by hand counts at once, is kept for the person, and can be undone. */
+/** started.setup.ticked: a tick by hand counts at once, is kept for the person, and can be undone. */
 export const TickAndUndo: Story = {
   parameters: usage('no-usage'),
   play: async ({ canvas }) => {
@@ -90,7 +90,7 @@ export const TickAndUndo: Story = {
   },
 };
 
-/** started.setup (kept): what was ticked before (another visit) is ticked again. */
+/** started.setup.kept: what was ticked before (another visit) is ticked again. */
 export const Kept: Story = {
   ...keptBefore(['plugin', 'unity']),
   parameters: usage('no-usage'),
@@ -102,7 +102,7 @@ export const Kept: Story = {
   },
 };
 
-/** started.setup (complete): all five done, a short congratulation. */
+/** started.setup.complete: all five done, a short congratulation. */
 export const Complete: Story = {
   ...keptBefore(['plugin', 'iosApp', 'headsetApp', 'unity']),
   play: async ({ canvas }) => {
@@ -111,7 +111,7 @@ export const Complete: Story = {
   },
 };
 
-/** started.setup (hidden): the card folds to its title and count, and comes back; focus stays on the button. */
+/** started.setup.hidden: the card folds to its title and count, and comes back; focus stays on the button. */
 export const HideAndShow: Story = {
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await progress(canvas)).toHaveAttribute('aria-valuetext', '1 of 5 done'));
@@ -126,7 +126,7 @@ export const HideAndShow: Story = {
   },
 };
 
-/** started.setup (hidden, kept): folded away last time, it stays folded until brought back. */
+/** started.setup.hidden (kept): folded away last time, it stays folded until brought back. */
 export const HiddenKept: Story = {
   ...keptBefore(['plugin'], true),
   play: async ({ canvas }) => {
@@ -136,7 +136,7 @@ export const HiddenKept: Story = {
   },
 };
 
-/** started.setup (checking): the first stream says 'Checking…' while the usage record loads. */
+/** started.setup.checking: the first stream says 'Checking…' while the usage record loads. */
 export const FirstStreamChecking: Story = {
   parameters: usage('slow'),
   play: async ({ canvas }) => {
@@ -145,7 +145,7 @@ export const FirstStreamChecking: Story = {
   },
 };
 
-/** started.setup (failed): the first stream says it couldn't check; the rest of the list works. */
+/** started.setup.failed: the first stream says it couldn't check; the rest of the list works. */
 export const FirstStreamFailed: Story = {
   parameters: usage('server-error'),
   play: async ({ canvas }) => {
@@ -155,7 +155,7 @@ export const FirstStreamFailed: Story = {
   },
 };
 
-/** started.setup in Japanese at phone width: every row and guide link is at least 44 px tall for a finger. */
+/** started.setup.new in Japanese at phone width: every row and guide link is at least 44 px tall for a finger. */
 export const JapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {

@@ -23,6 +23,13 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
           <Link to={action.to}>{t('actions.upgrade', { name: planName })}</Link>
         </Button>
       );
+    case 'switch':
+      // A cheaper plan: offered plainly, never pushed.
+      return (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={action.to}>{t('actions.switch', { name: planName })}</Link>
+        </Button>
+      );
     case 'manage-plan':
       return (
         <Button asChild variant="outline" className="w-full">

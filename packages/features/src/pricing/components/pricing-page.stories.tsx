@@ -21,6 +21,7 @@ const copy = {
     currentPlan: 'Current plan',
     getStarted: 'Get started',
     upgrade: (name: string) => `Upgrade to ${name}`,
+    switchTo: (name: string) => `Switch to ${name}`,
     contactSales: 'Contact sales',
     contactUs: 'Contact us',
     managePlan: 'Go to your account',
@@ -58,6 +59,7 @@ const copy = {
     currentPlan: 'ご利用中のプラン',
     getStarted: 'はじめる',
     upgrade: (name: string) => `${name}にアップグレード`,
+    switchTo: (name: string) => `${name}に変更`,
     contactSales: '営業担当に問い合わせる',
     contactUs: 'お問い合わせ',
     managePlan: 'アカウントへ',
@@ -278,7 +280,10 @@ export const SignedInDeveloper: Story = {
 
 export const SignedInDeveloperJapanese: Story = { ...SignedInDeveloper, globals: { locale: 'ja' } };
 
-/** pricing.signed-in.current-plan (demo, on Pro): the 'current plan' badge and no button on Pro. */
+/**
+ * pricing.signed-in.current-plan (demo, on Pro): the 'current plan' badge and no button on Pro; the cheaper Developer
+ * plan is a switch, never an upgrade.
+ */
 export const SignedInPro: Story = {
   args: { signedIn: true },
   parameters: { pricing: { signedInAs: 'demo' }, msw: sandbox({ signedInAs: 'demo' }) },
@@ -290,10 +295,11 @@ export const SignedInPro: Story = {
     await expectNoAction(pro);
     await expect(canvas.getAllByText(c.currentPlan)).toHaveLength(1);
     const developer = await card(canvas, c.plans.developer);
-    await expect(developer.getByRole('link', { name: c.upgrade(c.plans.developer) })).toHaveAttribute(
+    await expect(developer.getByRole('link', { name: c.switchTo(c.plans.developer) })).toHaveAttribute(
       'href',
       `/checkout?plan=${PLAN_IDS.developer}`,
     );
+    await expect(canvas.queryByRole('link', { name: c.upgrade(c.plans.developer) })).toBeNull();
     const enterprise = await card(canvas, c.plans.enterprise);
     await expect(enterprise.getByRole('link', { name: c.contactSales })).toHaveAttribute('href', '/contact');
   },

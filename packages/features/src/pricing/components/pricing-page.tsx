@@ -1,11 +1,17 @@
-import { Alert, Button, ErrorState, Spinner, TextLink } from '@holostream/design-system';
+import { Alert, Button, cn, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
-import { readPlansNotice } from '../model/plans-notice';
+import { readPlansNotice, type PlansNotice } from '../model/plans-notice';
+
+const NOTICE_KEYS = {
+  'choose-plan': 'choosePlan',
+  'current-plan': 'currentPlan',
+  'not-for-sale': 'notForSale',
+} as const satisfies Record<PlansNotice, string>;
 import { PlanCard } from './plan-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { pricingTexts } from '../../plans/locales/texts';
@@ -32,9 +38,17 @@ function ArrivalNotice({ text }: { text: string | null }) {
   );
 }
 
+/** Columns that leave no card alone on a row at desktop width (four plans: two by two, then one row of four). */
+function gridColumns(count: number): string {
+  if (count % 4 === 0) return 'sm:grid-cols-2 xl:grid-cols-4';
+  if (count % 3 === 0) return 'md:grid-cols-3';
+  if (count % 2 === 0) return 'sm:grid-cols-2';
+  return 'md:grid-cols-3 md:[&>li:last-child:nth-child(3n+1)]:col-start-2';
+}
+
 /**
- * Pricing (/plans, docs/product.md §2): loading text, then the plans in a grid (one column on phones, three
- * from large screens) under a title and subtitle, or 'unable to load' when the list is empty or
+ * Pricing (/plans, docs/product.md §2): loading text, then the plans in a grid (one column on phones, no card alone
+ * on a row on wider screens) under a title and subtitle, or 'unable to load' when the list is empty or
  * failed. Signed in, the account's plan (GET /v1/subscription) decides the buttons; when it cannot be
  * loaded no card is marked current (nothing is assumed) and a note offers to try again. Sent here by
  * checkout without a plan it can sell, a note (announced) says to choose one.
@@ -80,13 +94,19 @@ export function PricingPage({ signedIn }: PricingPageProps) {
     );
   } else {
     body = (
-      <ul
-        aria-label={t('plansLabel')}
-        className="grid gap-6 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-start-2"
-      >
+      <ul aria-label={t('plansLabel')} className={cn('grid gap-6', gridColumns(plans.data.length))}>
         {plans.data.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} action={planAction({ signedIn, currentTierId: tier.tierId, plan, links })} />
+            <PlanCard
+              plan={plan}
+              action={planAction({
+                signedIn,
+                currentTierId: tier.tierId,
+                currentPrice: plans.data.find((candidate) => candidate.id === tier.tierId)?.price ?? null,
+                plan,
+                links,
+              })}
+            />
           </li>
         ))}
       </ul>
@@ -100,7 +120,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{t('subtitle')}</p>
       </header>
-      <ArrivalNotice text={notice === 'choose-plan' ? t('notice.choosePlan') : null} />
+      <ArrivalNotice text={notice ? t(`notice.${NOTICE_KEYS[notice]}`) : null} />
       {tierUnknown && !plans.isPending ? (
         <div className="mx-auto w-full max-w-2xl">
           <Alert

@@ -473,7 +473,7 @@ async function openSecureAccount(canvas: Canvas, label: string, title: string, l
   return dialog;
 }
 
-/** security.sessions.secure (asking): 'Not you?' on a flagged sign-in says what signing it out does and what comes next. */
+/** security.sessions.secure.asking: 'Not you?' on a flagged sign-in says what signing it out does and what comes next. */
 export const SecureAccountConfirm: Story = {
   tags: ['dialog'],
   play: async ({ canvas }) => {
@@ -489,8 +489,23 @@ export const SecureAccountConfirm: Story = {
   },
 };
 
+/** security.sessions.secure.asking in Japanese. */
+export const SecureAccountConfirmJapanese: Story = {
+  tags: ['dialog'],
+  globals: JAPANESE,
+  play: async ({ canvas }) => {
+    const dialog = await openSecureAccount(
+      canvas,
+      '心当たりがない：Windows の Edge からアカウントを守る',
+      'アカウントを守る',
+      'セッション',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' })).toBeVisible();
+  },
+};
+
 /**
- * security.sessions.secure (done): the device is signed out, and focus moves to the current-password field of the
+ * security.sessions.secure.done: the device is signed out, and focus moves to the current-password field of the
  * change-password form, which says why.
  */
 export const SecureAccountDone: Story = {
@@ -509,7 +524,7 @@ export const SecureAccountDone: Story = {
   },
 };
 
-/** security.sessions.secure (done) in Japanese, at phone width. */
+/** security.sessions.secure.done in Japanese, at phone width. */
 export const SecureAccountDoneJapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
@@ -526,7 +541,7 @@ export const SecureAccountDoneJapanesePhone: Story = {
   },
 };
 
-/** security.sessions.secure (failed): the dialog stays open with 'Failed to revoke session', to try again or step back. */
+/** security.sessions.secure.failed: the dialog stays open with 'Failed to revoke session', to try again or step back. */
 export const SecureAccountFailed: Story = {
   tags: ['dialog'],
   parameters: only('revokeSession', 'server-error'),
@@ -541,5 +556,23 @@ export const SecureAccountFailed: Story = {
     await expect(alert).toHaveTextContent('Failed to revoke session');
     await expect(alert).toHaveTextContent('Something went wrong on our side.');
     await expect(within(dialog).getByRole('button', { name: 'Sign out this device' })).toBeEnabled();
+  },
+};
+
+/** security.sessions.secure.failed in Japanese: 「セッションを取り消せませんでした」 inside the dialog. */
+export const SecureAccountFailedJapanese: Story = {
+  tags: ['dialog'],
+  globals: JAPANESE,
+  parameters: only('revokeSession', 'server-error'),
+  play: async ({ canvas }) => {
+    const dialog = await openSecureAccount(
+      canvas,
+      '心当たりがない：Windows の Edge からアカウントを守る',
+      'アカウントを守る',
+      'セッション',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('セッションを取り消せませんでした');
   },
 };

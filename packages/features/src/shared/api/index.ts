@@ -19,6 +19,7 @@ export {
   currentSubscription,
   DEFAULT_SUBSCRIPTION,
   subscriptionPreviewQueryOptions,
+  subscriptionQueryOptions,
   useCancelSubscription,
   useSubscription,
   useSubscriptionPreview,
