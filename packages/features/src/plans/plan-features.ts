@@ -42,3 +42,20 @@ export function formatMonthlyPrice(priceInCents: number, language: string): stri
     maximumFractionDigits: 2,
   }).format(dollars);
 }
+
+/** One feature as it is on one plan and as it would be on another (`after` null: the other plan has no such line). */
+export interface FeatureChange {
+  now: PlanFeatureLine;
+  after: PlanFeatureLine | null;
+}
+
+/** The lines of `from` that read differently on `to`, in the list's order (what a move from one to the other changes). */
+export function featureChanges(
+  from: Pick<Plan, 'name' | 'features'>,
+  to: Pick<Plan, 'name' | 'features'>,
+): FeatureChange[] {
+  const after = new Map(planFeatureLines(to).map((line) => [line.kind, line]));
+  return planFeatureLines(from)
+    .map((now) => ({ now, after: after.get(now.kind) ?? null }))
+    .filter(({ now, after: then }) => JSON.stringify(now) !== JSON.stringify(then));
+}

@@ -207,6 +207,50 @@ export const CancelConfirmOpen: Story = {
     await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await dialogNamed('Cancel your subscription?');
     await expect(dialog.getByText(/Your Pro plan stays active until/)).toBeVisible();
+    // What changes when the plan ends, from Pro's features against the free plan's.
+    const changes = within(dialog.getByRole('region', { name: /^What changes on / }));
+    await expect(changes.getByText('Up to 5 team members')).toBeVisible();
+    await expect(changes.getByText('1 team member')).toBeVisible();
+    // A cheaper plan first, never pushed: a link beside the words.
+    await expect(dialog.getByRole('link', { name: 'Switch to Developer' })).toHaveAttribute('href', `/checkout?plan=2`);
+    await expect(dialog.getByRole('radiogroup', { name: 'Why are you leaving? (optional)' })).toBeVisible();
+  },
+};
+
+/**
+ * general.cancel.reason: a reason chosen (and words for 'Something else') goes to the team as feedback, only after
+ * the cancellation succeeded: category 9, "Cancellation reason: Other".
+ */
+export const CancelReason: Story = {
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed('Cancel your subscription?');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Something else' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Tell us more (optional)' }), 'We finished the tour.');
+    await expect((await sandboxStats()).sendFeedback ?? 0).toBe(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    await dialogNamed('Subscription cancelled');
+    await waitFor(async () => expect((await sandboxStats()).sendFeedback).toBe(1));
+  },
+};
+
+/**
+ * general.cancel.reason when the team's inbox refuses it (429, sent too often): the cancellation stands and says so;
+ * nothing is shown about the reason.
+ */
+export const CancelReasonRefused: Story = {
+  parameters: withScenario('feedback-rate-limited'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await dialogNamed('Cancel your subscription?');
+    await userEvent.click(dialog.getByRole('radio', { name: "It's too expensive" }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    const done = await dialogNamed('Subscription cancelled');
+    await expect(done.getByText(/You keep access to your plan until/)).toBeVisible();
+    await waitFor(async () => expect((await sandboxStats()).sendFeedback).toBe(1));
+    await expect(within(document.body).queryByRole('alert')).toBeNull();
   },
 };
 

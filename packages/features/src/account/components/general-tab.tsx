@@ -107,6 +107,8 @@ export function GeneralTab({ user }: GeneralTabProps) {
           endDate={endDate}
           immediate={cancelsImmediately(current)}
           returnFocusTo={cancelButtonRef}
+          plan={plan}
+          plans={plans.data}
           onCancelled={() => setDialog({ kind: 'success', immediate: cancelsImmediately(current), endDate })}
         />
       ) : null}
