@@ -3,7 +3,6 @@ export {
   featureChanges,
   planFeatureLines,
   formatMonthlyPrice,
-  type FeatureChange,
   type PlanFeatureLine,
 } from './plan-features';
 export { planTexts, isLackingFeature, type PricingT } from './plan-texts';
