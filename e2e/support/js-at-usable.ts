@@ -54,14 +54,14 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/contact', 20, 'document'),
   route('/legal', 20, 'document'),
   route('/commercial-disclosure', 20, 'document'),
-  route('/plans', 206),
+  route('/plans', 209),
   route('/login', 213),
   route('/signup', 220),
   route('/reset-password', 213),
   ...ACCOUNT_TABS.map((tab) =>
     route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_JOURNEYS[tab].ceilingKb, 'signed-in'),
   ),
-  route('/checkout?plan=2', 261, 'signed-in'),
+  route('/checkout?plan=2', 264, 'signed-in'),
   route('/feedback', 238, 'signed-in'),
 ];
 

@@ -64,7 +64,6 @@ export function CodeBlock({
         role="region"
         aria-label={scrollLabel}
         // Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
         tabIndex={0}
         className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >

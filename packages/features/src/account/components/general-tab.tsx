@@ -1,10 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
 import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelSuccessDialog } from './cancel-success-dialog';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
@@ -13,6 +12,11 @@ import { PaymentFailedNotice } from './payment-failed-notice';
 import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
+
+// Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison): it loads then.
+const CancelSubscriptionDialog = lazy(() =>
+  import('./cancel-subscription-dialog').then((module) => ({ default: module.CancelSubscriptionDialog })),
+);
 
 export interface GeneralTabProps {
   /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
@@ -34,6 +38,8 @@ export function GeneralTab({ user }: GeneralTabProps) {
   const plans = usePlans();
   const planName = usePlanName();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  // Once asked, the confirmation stays mounted, so it closes (and returns focus) like any dialog.
+  const [cancelAsked, setCancelAsked] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -80,7 +86,10 @@ export function GeneralTab({ user }: GeneralTabProps) {
           plan={plan}
           headingRef={headingRef}
           cancelButtonRef={cancelButtonRef}
-          onCancel={() => setDialog({ kind: 'confirm' })}
+          onCancel={() => {
+            setCancelAsked(true);
+            setDialog({ kind: 'confirm' });
+          }}
         />
       ) : (
         <ErrorState
@@ -96,21 +105,23 @@ export function GeneralTab({ user }: GeneralTabProps) {
 
       <FeedbackPrompt />
 
-      {current ? (
-        <CancelSubscriptionDialog
-          open={dialog.kind === 'confirm'}
-          // Closing after a cancellation keeps the success that `onCancelled` set.
-          onOpenChange={(open) =>
-            setDialog((shown) => (open ? { kind: 'confirm' } : shown.kind === 'confirm' ? { kind: 'closed' } : shown))
-          }
-          planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
-          endDate={endDate}
-          immediate={cancelsImmediately(current)}
-          returnFocusTo={cancelButtonRef}
-          plan={plan}
-          plans={plans.data}
-          onCancelled={() => setDialog({ kind: 'success', immediate: cancelsImmediately(current), endDate })}
-        />
+      {current && cancelAsked ? (
+        <Suspense fallback={null}>
+          <CancelSubscriptionDialog
+            open={dialog.kind === 'confirm'}
+            // Closing after a cancellation keeps the success that `onCancelled` set.
+            onOpenChange={(open) =>
+              setDialog((shown) => (open ? { kind: 'confirm' } : shown.kind === 'confirm' ? { kind: 'closed' } : shown))
+            }
+            planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
+            endDate={endDate}
+            immediate={cancelsImmediately(current)}
+            returnFocusTo={cancelButtonRef}
+            plan={plan}
+            plans={plans.data}
+            onCancelled={() => setDialog({ kind: 'success', immediate: cancelsImmediately(current), endDate })}
+          />
+        </Suspense>
       ) : null}
       <CancelSuccessDialog
         open={dialog.kind === 'success'}

@@ -181,8 +181,9 @@ export const LoadFailedJapanese: Story = { ...LoadFailed, globals: { locale: 'ja
 export const SignedOut: Story = {
   play: async ({ canvas, globals }) => {
     const c = textFor(globals);
-    await expect(await canvas.findByRole('list', { name: c.plansLabel })).toBeVisible();
-    await expect(canvas.getAllByRole('group')).toHaveLength(4);
+    const list = await canvas.findByRole('list', { name: c.plansLabel });
+    await expect(list).toBeVisible();
+    await expect(within(list).getAllByRole('group')).toHaveLength(4);
     await expect(canvas.queryByText(c.currentPlan)).toBeNull();
 
     const free = await card(canvas, c.plans.free);

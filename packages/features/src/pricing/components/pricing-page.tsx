@@ -13,6 +13,8 @@ const NOTICE_KEYS = {
   'not-for-sale': 'notForSale',
 } as const satisfies Record<PlansNotice, string>;
 import { PlanCard } from './plan-card';
+import { PlanComparison } from './plan-comparison';
+import { PlansFaq } from './plans-faq';
 import { useTexts } from '../../shared/i18n/texts';
 import { pricingTexts } from '../../plans/locales/texts';
 
@@ -94,22 +96,25 @@ export function PricingPage({ signedIn }: PricingPageProps) {
     );
   } else {
     body = (
-      <ul aria-label={t('plansLabel')} className={cn('grid gap-6', gridColumns(plans.data.length))}>
-        {plans.data.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard
-              plan={plan}
-              action={planAction({
-                signedIn,
-                currentTierId: tier.tierId,
-                currentPrice: plans.data.find((candidate) => candidate.id === tier.tierId)?.price ?? null,
-                plan,
-                links,
-              })}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul aria-label={t('plansLabel')} className={cn('grid gap-6', gridColumns(plans.data.length))}>
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                action={planAction({
+                  signedIn,
+                  currentTierId: tier.tierId,
+                  currentPrice: plans.data.find((candidate) => candidate.id === tier.tierId)?.price ?? null,
+                  plan,
+                  links,
+                })}
+              />
+            </li>
+          ))}
+        </ul>
+        <PlanComparison plans={plans.data} />
+      </>
     );
   }
 
@@ -143,6 +148,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
         </div>
       ) : null}
       {body}
+      <PlansFaq />
       <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted-foreground">
         <p>{t('footer.question')}</p>
         <TextLink asChild>
