@@ -134,7 +134,7 @@ export function CancelSubscriptionDialog({
         label={t('cancel.reason.label')}
         options={CANCEL_REASONS.map((value) => ({ value, label: t(`cancel.reason.options.${value}`) }))}
         value={reason ?? ''}
-        onValueChange={(value) => setReason(value as CancelReason)}
+        onValueChange={(value) => setReason(CANCEL_REASONS.find((known) => known === value) ?? null)}
       />
       {reason === 'other' ? (
         <LabelledField label={t('cancel.reason.details')}>
