@@ -120,7 +120,8 @@ test('a card that needs an extra step opens the 402 modal, which leads to that b
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to account' }).click();
   await expect(page).toHaveURL(/\/account\?tab=billing#complete-payment$/);
-  const waiting = page.locator('tr[data-highlighted]');
+  // A table row on a desktop, a card on a phone: the one shown.
+  const waiting = page.locator('[data-highlighted]:visible');
   await expect(waiting).toBeInViewport();
   await expect(waiting.getByRole('link', { name: /^Complete payment/ })).toBeFocused();
 });
