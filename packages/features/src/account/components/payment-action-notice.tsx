@@ -1,8 +1,6 @@
-import { Alert, Button } from '@holostream/design-system';
-import { Link } from 'react-router';
 import { useBillingHistory } from '../../shared/api';
 import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
-import { accountTabSearch } from '../model/account-tab';
+import { BillingTabNotice } from './billing-tab-notice';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 
@@ -15,18 +13,11 @@ export function PaymentActionNotice() {
   const history = useBillingHistory();
   if (!history.data || !billNeedingAction(history.data)) return null;
   return (
-    <Alert
-      variant="warning"
+    <BillingTabNotice
       title={t('paymentAction.title')}
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link to={{ search: accountTabSearch('billing'), hash: COMPLETE_PAYMENT_ANCHOR }} replace>
-            {t('paymentAction.action')}
-          </Link>
-        </Button>
-      }
-    >
-      {t('paymentAction.description')}
-    </Alert>
+      description={t('paymentAction.description')}
+      action={t('paymentAction.action')}
+      hash={COMPLETE_PAYMENT_ANCHOR}
+    />
   );
 }
