@@ -464,8 +464,13 @@ export const SignOutAllOthersJapanesePhone: Story = {
   },
 };
 
-/** Opens 'Not you?' on a flagged sign-in, once the dialog has faded in. */
-async function openSecureAccount(canvas: Canvas, label: string, title: string, list = 'Sessions') {
+/** Opens 'Not you?' on the flagged Edge on Windows sign-in, once the dialog has faded in. */
+async function openSecureAccount(
+  canvas: Canvas,
+  label = 'Not you? Secure your account from Edge on Windows',
+  title = 'Secure your account',
+  list = 'Sessions',
+) {
   await sessionList(canvas, list);
   await userEvent.click(canvas.getByRole('button', { name: label }));
   const dialog = await within(document.body).findByRole('alertdialog', { name: title });
@@ -473,17 +478,17 @@ async function openSecureAccount(canvas: Canvas, label: string, title: string, l
   return dialog;
 }
 
+/** The same, in Japanese. */
+const openSecureAccountJapanese = (canvas: Canvas) =>
+  openSecureAccount(canvas, '心当たりがない：Windows の Edge からアカウントを守る', 'アカウントを守る', 'セッション');
+
 /** security.sessions.secure.asking: 'Not you?' on a flagged sign-in says what signing it out does and what comes next. */
 export const SecureAccountConfirm: Story = {
   tags: ['dialog'],
   play: async ({ canvas }) => {
     await sessionList(canvas);
     await expect(card(canvas, 'Safari on macOS').queryByRole('button', { name: /^Not you\?/ })).toBeNull();
-    const dialog = await openSecureAccount(
-      canvas,
-      'Not you? Secure your account from Edge on Windows',
-      'Secure your account',
-    );
+    const dialog = await openSecureAccount(canvas);
     await expect(dialog).toHaveTextContent('This signs Edge on Windows out now. Then change your password');
     await expect(within(dialog).getByRole('button', { name: 'Sign out this device' })).toBeVisible();
   },
@@ -494,12 +499,7 @@ export const SecureAccountConfirmJapanese: Story = {
   tags: ['dialog'],
   globals: JAPANESE,
   play: async ({ canvas }) => {
-    const dialog = await openSecureAccount(
-      canvas,
-      '心当たりがない：Windows の Edge からアカウントを守る',
-      'アカウントを守る',
-      'セッション',
-    );
+    const dialog = await openSecureAccountJapanese(canvas);
     await expect(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' })).toBeVisible();
   },
 };
@@ -510,11 +510,7 @@ export const SecureAccountConfirmJapanese: Story = {
  */
 export const SecureAccountDone: Story = {
   play: async ({ canvas }) => {
-    const dialog = await openSecureAccount(
-      canvas,
-      'Not you? Secure your account from Edge on Windows',
-      'Secure your account',
-    );
+    const dialog = await openSecureAccount(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out this device' }));
     await waitFor(() => expect(canvas.getByLabelText('Current password')).toHaveFocus(), { timeout: 5000 });
     await expect(canvas.getByText('Edge on Windows is signed out')).toBeVisible();
@@ -528,12 +524,7 @@ export const SecureAccountDone: Story = {
 export const SecureAccountDoneJapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
-    const dialog = await openSecureAccount(
-      canvas,
-      '心当たりがない：Windows の Edge からアカウントを守る',
-      'アカウントを守る',
-      'セッション',
-    );
+    const dialog = await openSecureAccountJapanese(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' }));
     await waitFor(() => expect(canvas.getByLabelText('現在のパスワード')).toHaveFocus(), { timeout: 5000 });
     await expect(canvas.getByText('Windows の Edge をログアウトしました')).toBeVisible();
@@ -546,11 +537,7 @@ export const SecureAccountFailed: Story = {
   tags: ['dialog'],
   parameters: only('revokeSession', 'server-error'),
   play: async ({ canvas }) => {
-    const dialog = await openSecureAccount(
-      canvas,
-      'Not you? Secure your account from Edge on Windows',
-      'Secure your account',
-    );
+    const dialog = await openSecureAccount(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out this device' }));
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Failed to revoke session');
@@ -565,12 +552,7 @@ export const SecureAccountFailedJapanese: Story = {
   globals: JAPANESE,
   parameters: only('revokeSession', 'server-error'),
   play: async ({ canvas }) => {
-    const dialog = await openSecureAccount(
-      canvas,
-      '心当たりがない：Windows の Edge からアカウントを守る',
-      'アカウントを守る',
-      'セッション',
-    );
+    const dialog = await openSecureAccountJapanese(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'このデバイスをログアウト' }));
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('セッションを取り消せませんでした');
