@@ -16,7 +16,24 @@ export default defineConfig(({ command }) => {
     // The prerender (the server build) reads the workspace's sources too.
     ssr: workspaceServerResolve,
     define: settingsDefines(settings),
-    // No build ships source maps: a demo build may carry a live key and go public too.
-    build: { sourcemap: false },
+    build: {
+      // No build ships source maps: a demo build may carry a live key and go public too.
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every page with the app runs, in one file rather than a dozen: it compresses as a whole
+                // (docs/decisions/0001 has the figures).
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+                tags: ['$initial'],
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });
