@@ -4,7 +4,6 @@ import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
 import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
-import { CancelSuccessDialog } from './cancel-success-dialog';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PaymentActionNotice } from './payment-action-notice';
@@ -13,9 +12,13 @@ import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 
-// Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison): it loads then.
+// Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison) and, after it, the
+// success notice: they load then, and with them the dialog's code.
 const CancelSubscriptionDialog = lazy(() =>
   import('./cancel-subscription-dialog').then((module) => ({ default: module.CancelSubscriptionDialog })),
+);
+const CancelSuccessDialog = lazy(() =>
+  import('./cancel-success-dialog').then((module) => ({ default: module.CancelSuccessDialog })),
 );
 
 export interface GeneralTabProps {
@@ -123,17 +126,21 @@ export function GeneralTab({ user }: GeneralTabProps) {
           />
         </Suspense>
       ) : null}
-      <CancelSuccessDialog
-        open={dialog.kind === 'success'}
-        immediate={dialog.kind === 'success' && dialog.immediate}
-        endDate={dialog.kind === 'success' ? dialog.endDate : null}
-        returnFocusTo={headingRef}
-        onConfirm={() => {
-          setDialog({ kind: 'closed' });
-          // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
-          void subscription.refetch();
-        }}
-      />
+      {dialog.kind === 'success' ? (
+        <Suspense fallback={null}>
+          <CancelSuccessDialog
+            open
+            immediate={dialog.immediate}
+            endDate={dialog.endDate}
+            returnFocusTo={headingRef}
+            onConfirm={() => {
+              setDialog({ kind: 'closed' });
+              // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
+              void subscription.refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,24 @@
 import { Alert } from '@holostream/design-system';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { cardBrandName } from '../../card/card-brand-name';
 import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
 import { BillingHistory } from './billing-history';
-import { CardDialog, type CardDialogMode } from './card-dialog';
+import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';
 import { PaymentMethodCard } from './payment-method-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
+
+// The card form (its form library, its fields, the dialog) is for the person who changes their card: it loads when a
+// button is pointed at or focused, and the dialog opens once it is there.
+const loadCardDialog = () => import('./card-dialog');
+const CardDialog = lazy(() => loadCardDialog().then((module) => ({ default: module.CardDialog })));
+
+function loadCardDialogOnIntent(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('button')) void loadCardDialog();
+}
 
 export interface BillingTabProps {
   /** Stripe publishable key; without it the sandbox card provider is used. */
@@ -32,7 +41,12 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
 function BillingPanels() {
   const { t } = useTexts(billingTexts);
   const method = usePaymentMethod();
-  const [dialog, setDialog] = useState<{ open: boolean; mode: CardDialogMode }>({ open: false, mode: 'update' });
+  // `used`: the dialog stays mounted after its first opening, so that it closes (and returns focus) as a dialog does.
+  const [dialog, setDialog] = useState<{ open: boolean; used: boolean; mode: CardDialogMode }>({
+    open: false,
+    used: false,
+    mode: 'update',
+  });
   const [saved, setSaved] = useState<EnteredCard | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const updateButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +56,7 @@ function BillingPanels() {
     openerRef.current = opener;
     setSaved(null);
     // The mode is fixed while open: the title must not change when the new card arrives.
-    setDialog({ open: true, mode: method.data ? 'update' : 'add' });
+    setDialog({ open: true, used: true, mode: method.data ? 'update' : 'add' });
   };
 
   // Back to the button that opened the dialog; after adding a first card that button is gone, so
@@ -55,7 +69,7 @@ function BillingPanels() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" onPointerOver={loadCardDialogOnIntent} onFocus={loadCardDialogOnIntent}>
       {saved ? (
         <Alert variant="success" title={t('method.saved.title')}>
           {t('method.saved.description', {
@@ -74,16 +88,20 @@ function BillingPanels() {
         headingRef={headingRef}
       />
       <BillingHistory onChangeCard={openDialog} />
-      <CardDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSaved={(card) => {
-          setDialog((current) => ({ ...current, open: false }));
-          setSaved(card);
-        }}
-        returnFocus={returnFocus}
-      />
+      {dialog.used ? (
+        <Suspense fallback={null}>
+          <CardDialog
+            open={dialog.open}
+            mode={dialog.mode}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            onSaved={(card) => {
+              setDialog((current) => ({ ...current, open: false }));
+              setSaved(card);
+            }}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
