@@ -4,10 +4,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
   type FocusTarget,
 } from '@holostream/design-system';
-import type { ReactNode } from 'react';
 import { useIsAddingMember } from '../../shared/api';
 import { clearDraft, useDraftKey } from '../../shared/forms';
 import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
@@ -17,10 +15,10 @@ import { teamTexts } from '../locales/texts';
 export interface AddMemberDialogProps {
   /** Whether the dialog is open. */
   open: boolean;
-  /** Opened by the trigger, closed by Cancel, Escape or the X. */
+  /** Closed by Cancel, Escape or the X. */
   onOpenChange: (open: boolean) => void;
-  /** The 'Add member' button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
+  /** The 'Add member' button that opened the dialog (the caller's): focus returns to it on close. */
+  returnFocusTo: FocusTarget;
   /** The organisation the member joins. */
   organizationId: number;
   /** members >= seats (docs/product.md §5): Add stays disabled. */
@@ -40,7 +38,7 @@ export interface AddMemberDialogProps {
 export function AddMemberDialog({
   open,
   onOpenChange,
-  trigger,
+  returnFocusTo,
   organizationId,
   atCapacity,
   fullReason,
@@ -59,8 +57,7 @@ export function AddMemberDialog({
   };
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t('invite.close')} fallbackFocus={fallbackFocus}>
+      <DialogContent closeLabel={t('invite.close')} returnFocusTo={returnFocusTo} fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>{t('add.title')}</DialogTitle>
           <DialogDescription>{t('add.description')}</DialogDescription>

@@ -12,16 +12,21 @@ import {
   Skeleton,
 } from '@holostream/design-system';
 import { UserPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
-import { AddMemberDialog } from './add-member-dialog';
 import { MemberList } from './member-list';
-import { RemoveMemberDialog } from './remove-member-dialog';
-import { ResultDialog } from './result-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
+
+// The dialogs (the add-member form with its form library, the remove question, the outcome) are for an admin who
+// changes the team: they load when one first opens, or as soon as 'Add member' is pointed at or focused.
+const loadDialogs = () => import('./team-dialogs');
+const AddMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.AddMemberDialog })));
+const RemoveMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.RemoveMemberDialog })));
+const ResultDialog = lazy(() => loadDialogs().then((module) => ({ default: module.ResultDialog })));
+const prefetchDialogs = () => void loadDialogs();
 
 export interface TeamPanelProps {
   /** The selected organisation. */
@@ -45,6 +50,8 @@ export function TeamPanel({ organization }: TeamPanelProps) {
   const failure = useFailureText();
   const members = useMembers(organization.id);
   const [addOpen, setAddOpen] = useState(false);
+  // The dialogs stay mounted once one has opened, so that each closes (and returns focus) as a dialog does.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -75,31 +82,22 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           ) : null}
           {view?.canManage ? (
             <CardAction>
-              <AddMemberDialog
-                open={addOpen}
-                onOpenChange={(open) => {
+              <Button
+                ref={addButtonRef}
+                disabled={view.atCapacity}
+                aria-describedby={view.atCapacity ? fullId : undefined}
+                aria-haspopup="dialog"
+                onPointerEnter={prefetchDialogs}
+                onFocus={prefetchDialogs}
+                onClick={() => {
                   returnTo.current = addButtonRef.current;
-                  setAddOpen(open);
+                  setDialogsUsed(true);
+                  setAddOpen(true);
                 }}
-                trigger={
-                  <Button
-                    ref={addButtonRef}
-                    disabled={view.atCapacity}
-                    aria-describedby={view.atCapacity ? fullId : undefined}
-                  >
-                    <UserPlus aria-hidden />
-                    {t('add.open')}
-                  </Button>
-                }
-                organizationId={organization.id}
-                atCapacity={view.atCapacity}
-                fullReason={fullReason}
-                onAdded={(username) => {
-                  setOutcome({ action: 'add', ok: true, text: username });
-                  setAddOpen(false);
-                }}
-                fallbackFocus={titleRef}
-              />
+              >
+                <UserPlus aria-hidden />
+                {t('add.open')}
+              </Button>
             </CardAction>
           ) : null}
         </CardHeader>
@@ -143,6 +141,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                     view={view}
                     onRemove={(member, opener) => {
                       returnTo.current = opener;
+                      setDialogsUsed(true);
                       setRemoving(member);
                     }}
                   />
@@ -155,33 +154,52 @@ export function TeamPanel({ organization }: TeamPanelProps) {
         </CardContent>
       </Card>
 
-      <RemoveMemberDialog
-        member={removing}
-        organizationId={organization.id}
-        organizationName={organization.name}
-        onCancel={() => setRemoving(null)}
-        onDone={(result) => {
-          const name = removing?.name ?? '';
-          setOutcome(
-            result.ok
-              ? { action: 'remove', ok: true, text: name }
-              : { action: 'remove', ok: false, text: failure.message(result.error, t('remove.error.fallback')) },
-          );
-          setRemoving(null);
-        }}
-        {...focus}
-      />
-      <ResultDialog
-        open={outcome !== null}
-        title={outcome ? t(`${outcome.action}.${outcome.ok ? 'success' : 'error'}.title`) : ''}
-        description={
-          outcome?.ok
-            ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
-            : (outcome?.text ?? '')
-        }
-        onClose={() => setOutcome(null)}
-        {...focus}
-      />
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          {view?.canManage ? (
+            <AddMemberDialog
+              open={addOpen}
+              onOpenChange={setAddOpen}
+              organizationId={organization.id}
+              atCapacity={view.atCapacity}
+              fullReason={fullReason}
+              onAdded={(username) => {
+                setOutcome({ action: 'add', ok: true, text: username });
+                setAddOpen(false);
+              }}
+              returnFocusTo={addButtonRef}
+              fallbackFocus={titleRef}
+            />
+          ) : null}
+          <RemoveMemberDialog
+            member={removing}
+            organizationId={organization.id}
+            organizationName={organization.name}
+            onCancel={() => setRemoving(null)}
+            onDone={(result) => {
+              const name = removing?.name ?? '';
+              setOutcome(
+                result.ok
+                  ? { action: 'remove', ok: true, text: name }
+                  : { action: 'remove', ok: false, text: failure.message(result.error, t('remove.error.fallback')) },
+              );
+              setRemoving(null);
+            }}
+            {...focus}
+          />
+          <ResultDialog
+            open={outcome !== null}
+            title={outcome ? t(`${outcome.action}.${outcome.ok ? 'success' : 'error'}.title`) : ''}
+            description={
+              outcome?.ok
+                ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
+                : (outcome?.text ?? '')
+            }
+            onClose={() => setOutcome(null)}
+            {...focus}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
