@@ -1,4 +1,4 @@
-import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
+import { Alert, ConfirmDialog } from '@holostream/design-system';
 import { useState, type RefObject } from 'react';
 import { useRevokeSession } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
@@ -14,48 +14,40 @@ export interface SecureAccount {
 }
 
 export interface SecureAccountDialogProps extends SecureAccount {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The session that wasn't the person. */
   sessionId: number;
   /** Its device title, in words. */
   device: string;
-  /** Another revoke runs for every session: the button waits. */
-  disabled?: boolean;
+  /** The 'Not you?' button that opened it (not-you.tsx). */
+  opener: RefObject<HTMLElement | null>;
 }
 
 /**
- * 'Not you?' on a sign-in worth a second look: a dialog that signs that device out, then takes the person to the
- * change-password form with a line saying why. A failure keeps the dialog open with 'Failed to revoke session'.
+ * Behind 'Not you?' (not-you.tsx): a dialog that signs that device out, then takes the person to the change-password
+ * form with a line saying why. A failure keeps the dialog open with 'Failed to revoke session'.
  */
 export function SecureAccountDialog({
+  open,
+  onOpenChange,
   sessionId,
   device,
-  disabled,
+  opener,
   passwordField,
   onSecured,
 }: SecureAccountDialogProps) {
   const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
   const revoke = useRevokeSession();
-  const [open, setOpen] = useState(false);
   const [secured, setSecured] = useState(false);
 
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="w-full sm:w-auto"
-          disabled={disabled}
-          aria-label={t('sessions.secure.actionLabel', { device })}
-        >
-          {t('sessions.secure.action')}
-        </Button>
-      }
+      onOpenChange={onOpenChange}
       // Cancel returns to 'Not you?'; once the device is out (its card may be gone already), the password is next.
-      returnFocusTo={secured ? passwordField : undefined}
+      returnFocusTo={secured ? passwordField : opener}
       fallbackFocus={passwordField}
       title={t('sessions.secure.title')}
       description={t('sessions.secure.description', { device })}

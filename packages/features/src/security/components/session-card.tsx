@@ -22,7 +22,8 @@ import {
   sessionPosition,
 } from '../model/session-details';
 import { isFlagged, type SignInFlags } from '../model/sign-in-review';
-import { SecureAccountDialog, type SecureAccount } from './secure-account-dialog';
+import { NotYou } from './not-you';
+import type { SecureAccount } from './secure-account-dialog';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
@@ -135,7 +136,7 @@ export function SessionCard({ session, revokingInBulk = false, locked = false, f
                 {t('sessions.revoke')}
               </Button>
               {secure && flags && isFlagged(flags) ? (
-                <SecureAccountDialog sessionId={session.id} device={device} disabled={locked || revoking} {...secure} />
+                <NotYou sessionId={session.id} device={device} disabled={locked || revoking} {...secure} />
               ) : null}
             </div>
             {revoke.isError ? (

@@ -1,9 +1,14 @@
-import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
-import { useState, type RefObject } from 'react';
+import { Alert, Button } from '@holostream/design-system';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
+
+// The question (and the dialog's code) loads when the button is pointed at, focused or pressed.
+const loadQuestion = () => import('./sign-out-others-dialog');
+const SignOutOthersDialog = lazy(() => loadQuestion().then((module) => ({ default: module.SignOutOthersDialog })));
+const prefetchQuestion = () => void loadQuestion();
 
 export interface SignOutOthersProps {
   /** How many other sessions there are now (the button shows only when there is one). */
@@ -26,42 +31,45 @@ export interface SignOutOthersProps {
 export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
   const { t } = useTexts(securityTexts);
   const [open, setOpen] = useState(false);
-  // While running, the list shrinks under the dialog: keep the number the person confirmed.
-  const total = running && progress ? progress.total : count;
+  // Mounted once asked, so that the question closes (and returns focus) as a dialog does.
+  const [asked, setAsked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        count > 0 ? (
-          <Button
-            variant="outline"
-            className="w-full sm:w-auto"
-            loading={running}
-            loadingLabel={t('sessions.signOutOthers.busy')}
-          >
-            {t('sessions.signOutOthers.action')}
-          </Button>
-        ) : undefined
-      }
-      fallbackFocus={fallbackFocus}
-      title={t('sessions.signOutOthers.title')}
-      description={t('sessions.signOutOthers.description', { count: total })}
-      confirmLabel={t('sessions.signOutOthers.confirm')}
-      cancelLabel={t('sessions.signOutOthers.cancel')}
-      busyLabel={t('sessions.signOutOthers.busy')}
-      onConfirm={onConfirm}
-    >
-      {running && progress ? (
-        <p role="status" className="text-sm font-medium">
-          {t('sessions.signOutOthers.progress', {
-            current: Math.min(progress.settled + 1, progress.total),
-            total: progress.total,
-          })}
-        </p>
+    <>
+      {count > 0 ? (
+        <Button
+          ref={button}
+          variant="outline"
+          className="w-full sm:w-auto"
+          loading={running}
+          loadingLabel={t('sessions.signOutOthers.busy')}
+          aria-haspopup="dialog"
+          onPointerEnter={prefetchQuestion}
+          onFocus={prefetchQuestion}
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
+          {t('sessions.signOutOthers.action')}
+        </Button>
       ) : null}
-    </ConfirmDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <SignOutOthersDialog
+            open={open}
+            onOpenChange={setOpen}
+            count={count}
+            progress={progress}
+            running={running}
+            onConfirm={onConfirm}
+            returnFocusTo={button}
+            fallbackFocus={fallbackFocus}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
