@@ -1,6 +1,6 @@
 import { reportError, type Plan, type SubscriptionPreview } from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePurchase, type HandleNextAction } from '../../shared/api';
 import { useLoadedCardProvider } from '../../card';
@@ -11,11 +11,16 @@ import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../plans';
 import { PlanChangeNote } from './plan-change-note';
 import { PurchaseTerms } from './purchase-terms';
-import { RequiresActionDialog } from './requires-action-dialog';
 import { completePaymentHref } from '../../shared/bill-needing-action';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
+
+// The extra-step modal is for a payment the server answers with 402: it loads while 'Confirm payment' runs.
+const loadExtraStepDialog = () => import('./requires-action-dialog');
+const RequiresActionDialog = lazy(() =>
+  loadExtraStepDialog().then((module) => ({ default: module.RequiresActionDialog })),
+);
 
 export interface ConfirmStepProps {
   plan: Plan;
@@ -59,6 +64,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const { purchase, busy } = usePurchase(handleNextAction);
 
   const confirm = async () => {
+    void loadExtraStepDialog();
     setErrorMessage(null);
     const outcome = await purchase(plan.id);
     if (outcome?.kind === 'bought') {
@@ -101,11 +107,15 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
           {t('confirm.submit')}
         </Button>
       </div>
-      <RequiresActionDialog
-        open={extraStep !== null}
-        serverMessage={extraStep?.serverMessage ?? null}
-        onGoToBilling={() => void navigate(completePaymentHref(links.account))}
-      />
+      {extraStep ? (
+        <Suspense fallback={null}>
+          <RequiresActionDialog
+            open
+            serverMessage={extraStep.serverMessage}
+            onGoToBilling={() => void navigate(completePaymentHref(links.account))}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
