@@ -4,6 +4,7 @@ import { cardBrandName } from '../../card/card-brand-name';
 import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
+import { useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { BillingHistory } from './billing-history';
 import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';
@@ -11,8 +12,8 @@ import { PaymentMethodCard } from './payment-method-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 
-// The card form (its form library, its fields, the dialog) is for the person who changes their card: it loads when a
-// button is pointed at or focused, and the dialog opens once it is there.
+// The card form (its form library, its fields, the dialog) is for the person who changes their card: on demand. Its
+// buttons are in three cards, so the tab fetches it when any button in it is pointed at or focused.
 const loadCardDialog = () => import('./card-dialog');
 const CardDialog = lazy(() => loadCardDialog().then((module) => ({ default: module.CardDialog })));
 
@@ -41,12 +42,9 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
 function BillingPanels() {
   const { t } = useTexts(billingTexts);
   const method = usePaymentMethod();
-  // `used`: the dialog stays mounted after its first opening, so that it closes (and returns focus) as a dialog does.
-  const [dialog, setDialog] = useState<{ open: boolean; used: boolean; mode: CardDialogMode }>({
-    open: false,
-    used: false,
-    mode: 'update',
-  });
+  const cardDialog = useDialogOnDemand(loadCardDialog);
+  // Fixed while open: the title must not change when the new card arrives.
+  const [mode, setMode] = useState<CardDialogMode>('update');
   const [saved, setSaved] = useState<EnteredCard | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const updateButtonRef = useRef<HTMLButtonElement>(null);
@@ -55,8 +53,8 @@ function BillingPanels() {
   const openDialog = (opener: HTMLElement) => {
     openerRef.current = opener;
     setSaved(null);
-    // The mode is fixed while open: the title must not change when the new card arrives.
-    setDialog({ open: true, used: true, mode: method.data ? 'update' : 'add' });
+    setMode(method.data ? 'update' : 'add');
+    cardDialog.show();
   };
 
   // Back to the button that opened the dialog; after adding a first card that button is gone, so
@@ -88,14 +86,14 @@ function BillingPanels() {
         headingRef={headingRef}
       />
       <BillingHistory onChangeCard={openDialog} />
-      {dialog.used ? (
+      {cardDialog.mounted ? (
         <Suspense fallback={null}>
           <CardDialog
-            open={dialog.open}
-            mode={dialog.mode}
-            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            open={cardDialog.open}
+            mode={mode}
+            onOpenChange={cardDialog.setOpen}
             onSaved={(card) => {
-              setDialog((current) => ({ ...current, open: false }));
+              cardDialog.setOpen(false);
               setSaved(card);
             }}
             returnFocus={returnFocus}

@@ -1,13 +1,13 @@
 import { Button } from '@holostream/design-system';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useDialogOnDemand } from '../../shared/dialog-on-demand';
 import type { SecureAccount } from './secure-account-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
 
-// The dialog loads when the button is pointed at, focused or pressed: most sign-ins are the person's own.
+// Most sign-ins are the person's own: the dialog loads on demand.
 const loadDialog = () => import('./secure-account-dialog');
 const SecureAccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.SecureAccountDialog })));
-const prefetchDialog = () => void loadDialog();
 
 export interface NotYouProps extends SecureAccount {
   /** The session that wasn't the person. */
@@ -21,9 +21,7 @@ export interface NotYouProps extends SecureAccount {
 /** 'Not you?' on a sign-in worth a second look, and the dialog that secures the account. */
 export function NotYou({ sessionId, device, disabled, ...secure }: NotYouProps) {
   const { t } = useTexts(securityTexts);
-  const [open, setOpen] = useState(false);
-  // Mounted once asked, so that the dialog closes (and returns focus) as a dialog does.
-  const [asked, setAsked] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -34,21 +32,16 @@ export function NotYou({ sessionId, device, disabled, ...secure }: NotYouProps) 
         className="w-full sm:w-auto"
         disabled={disabled}
         aria-label={t('sessions.secure.actionLabel', { device })}
-        aria-haspopup="dialog"
-        onPointerEnter={prefetchDialog}
-        onFocus={prefetchDialog}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        {...dialog.opener}
+        onClick={dialog.show}
       >
         {t('sessions.secure.action')}
       </Button>
-      {asked ? (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
           <SecureAccountDialog
-            open={open}
-            onOpenChange={setOpen}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
             sessionId={sessionId}
             device={device}
             opener={button}

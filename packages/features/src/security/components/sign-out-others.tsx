@@ -1,14 +1,13 @@
 import { Alert, Button } from '@holostream/design-system';
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef, type RefObject } from 'react';
+import { useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
 
-// The question (and the dialog's code) loads when the button is pointed at, focused or pressed.
 const loadQuestion = () => import('./sign-out-others-dialog');
 const SignOutOthersDialog = lazy(() => loadQuestion().then((module) => ({ default: module.SignOutOthersDialog })));
-const prefetchQuestion = () => void loadQuestion();
 
 export interface SignOutOthersProps {
   /** How many other sessions there are now (the button shows only when there is one). */
@@ -30,9 +29,7 @@ export interface SignOutOthersProps {
  */
 export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
   const { t } = useTexts(securityTexts);
-  const [open, setOpen] = useState(false);
-  // Mounted once asked, so that the question closes (and returns focus) as a dialog does.
-  const [asked, setAsked] = useState(false);
+  const question = useDialogOnDemand(loadQuestion);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -44,22 +41,17 @@ export function SignOutOthers({ count, progress, running, onConfirm, fallbackFoc
           className="w-full sm:w-auto"
           loading={running}
           loadingLabel={t('sessions.signOutOthers.busy')}
-          aria-haspopup="dialog"
-          onPointerEnter={prefetchQuestion}
-          onFocus={prefetchQuestion}
-          onClick={() => {
-            setAsked(true);
-            setOpen(true);
-          }}
+          {...question.opener}
+          onClick={question.show}
         >
           {t('sessions.signOutOthers.action')}
         </Button>
       ) : null}
-      {asked ? (
+      {question.mounted ? (
         <Suspense fallback={null}>
           <SignOutOthersDialog
-            open={open}
-            onOpenChange={setOpen}
+            open={question.open}
+            onOpenChange={question.setOpen}
             count={count}
             progress={progress}
             running={running}

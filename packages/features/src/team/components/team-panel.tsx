@@ -16,17 +16,17 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
+import { useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { MemberList } from './member-list';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
 // The dialogs (the add-member form with its form library, the remove question, the outcome) are for an admin who
-// changes the team: they load when one first opens, or as soon as 'Add member' is pointed at or focused.
+// changes the team: one chunk, on demand.
 const loadDialogs = () => import('./team-dialogs');
 const AddMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.AddMemberDialog })));
 const RemoveMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.RemoveMemberDialog })));
 const ResultDialog = lazy(() => loadDialogs().then((module) => ({ default: module.ResultDialog })));
-const prefetchDialogs = () => void loadDialogs();
 
 export interface TeamPanelProps {
   /** The selected organisation. */
@@ -49,9 +49,8 @@ export function TeamPanel({ organization }: TeamPanelProps) {
   const { t } = useTexts(teamTexts);
   const failure = useFailureText();
   const members = useMembers(organization.id);
-  const [addOpen, setAddOpen] = useState(false);
-  // The dialogs stay mounted once one has opened, so that each closes (and returns focus) as a dialog does.
-  const [dialogsUsed, setDialogsUsed] = useState(false);
+  // Adding opens the dialogs' chunk; removing mounts it too (the remove question and the outcome live there).
+  const dialogs = useDialogOnDemand(loadDialogs);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -86,13 +85,10 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                 ref={addButtonRef}
                 disabled={view.atCapacity}
                 aria-describedby={view.atCapacity ? fullId : undefined}
-                aria-haspopup="dialog"
-                onPointerEnter={prefetchDialogs}
-                onFocus={prefetchDialogs}
+                {...dialogs.opener}
                 onClick={() => {
                   returnTo.current = addButtonRef.current;
-                  setDialogsUsed(true);
-                  setAddOpen(true);
+                  dialogs.show();
                 }}
               >
                 <UserPlus aria-hidden />
@@ -141,7 +137,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                     view={view}
                     onRemove={(member, opener) => {
                       returnTo.current = opener;
-                      setDialogsUsed(true);
+                      dialogs.mount();
                       setRemoving(member);
                     }}
                   />
@@ -154,18 +150,18 @@ export function TeamPanel({ organization }: TeamPanelProps) {
         </CardContent>
       </Card>
 
-      {dialogsUsed ? (
+      {dialogs.mounted ? (
         <Suspense fallback={null}>
           {view?.canManage ? (
             <AddMemberDialog
-              open={addOpen}
-              onOpenChange={setAddOpen}
+              open={dialogs.open}
+              onOpenChange={dialogs.setOpen}
               organizationId={organization.id}
               atCapacity={view.atCapacity}
               fullReason={fullReason}
               onAdded={(username) => {
                 setOutcome({ action: 'add', ok: true, text: username });
-                setAddOpen(false);
+                dialogs.setOpen(false);
               }}
               returnFocusTo={addButtonRef}
               fallbackFocus={titleRef}
