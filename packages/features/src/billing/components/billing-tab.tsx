@@ -4,7 +4,7 @@ import { cardBrandName } from '../../card/card-brand-name';
 import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
-import { useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { BillingHistory } from './billing-history';
 import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';
@@ -18,7 +18,9 @@ const loadCardDialog = () => import('./card-dialog');
 const CardDialog = lazy(() => loadCardDialog().then((module) => ({ default: module.CardDialog })));
 
 function loadCardDialogOnIntent(event: SyntheticEvent) {
-  if (event.target instanceof Element && event.target.closest('button')) void loadCardDialog();
+  if (event.target instanceof Element && event.target.closest('button')) {
+    void loadCardDialog().catch(() => undefined);
+  }
 }
 
 export interface BillingTabProps {
@@ -78,6 +80,7 @@ function BillingPanels() {
           })}
         </Alert>
       ) : null}
+      {cardDialog.unavailable ? <DialogUnavailable /> : null}
       <NextPaymentCard method={method} onOpenDialog={openDialog} />
       <PaymentMethodCard
         method={method}

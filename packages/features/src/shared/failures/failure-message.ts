@@ -38,5 +38,7 @@ export function useFailureText() {
     detail: (error: unknown) => failureDetail(t, error),
     message: (error: unknown, fallback?: string) => failureMessage(t, error, fallback),
     retryLabel: t('retry'),
+    /** Offline, or the server out of reach: what a person can do about it. */
+    unreachable: t('network'),
   };
 }

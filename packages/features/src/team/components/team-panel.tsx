@@ -16,7 +16,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
-import { useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { MemberList } from './member-list';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
@@ -98,6 +98,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-5">
+          {dialogs.unavailable ? <DialogUnavailable /> : null}
           {members.isPending ? (
             <div role="status" aria-label={t('members.loading')} className="grid gap-3">
               <Skeleton className="h-4 w-1/3" />
@@ -137,8 +138,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                     view={view}
                     onRemove={(member, opener) => {
                       returnTo.current = opener;
-                      dialogs.mount();
-                      setRemoving(member);
+                      dialogs.mount(() => setRemoving(member));
                     }}
                   />
                 ) : (

@@ -1,0 +1,46 @@
+import { Alert } from '@holostream/design-system';
+import { useState } from 'react';
+import { useFailureText } from './failures';
+
+/**
+ * A dialog whose code is its own chunk (docs/architecture.md, "Dialogs on demand"): `load` (the dialog's module) is
+ * fetched as soon as the button that opens it is pointed at or focused (`opener`, spread on that button); the dialog
+ * is mounted once its code is there (`show`, or `mount` for one opened by other state) and kept, so that it closes and
+ * returns focus as a dialog does. If the code cannot be fetched (offline), nothing opens and `unavailable` is true:
+ * show `<DialogUnavailable />` by the button, and the page stays as it was.
+ */
+export function useDialogOnDemand(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const prefetch = () => void load().catch(() => undefined);
+  const whenLoaded = (then: () => void) => {
+    setUnavailable(false);
+    load().then(then, () => setUnavailable(true));
+  };
+  return {
+    open,
+    setOpen,
+    /** Render the (lazy) dialog, in a `Suspense`, once this is true. */
+    mounted,
+    unavailable,
+    /** Mounts the dialog without opening it, then `then` (which opens it by the caller's own state). */
+    mount: (then: () => void) =>
+      whenLoaded(() => {
+        setMounted(true);
+        then();
+      }),
+    show: () =>
+      whenLoaded(() => {
+        setMounted(true);
+        setOpen(true);
+      }),
+    opener: { 'aria-haspopup': 'dialog', onPointerEnter: prefetch, onFocus: prefetch } as const,
+  };
+}
+
+/** What a person reads by the button when a dialog's code could not be fetched: their connection, then try again. */
+export function DialogUnavailable() {
+  const failure = useFailureText();
+  return <Alert variant="error" title={failure.unreachable} />;
+}
