@@ -1,7 +1,8 @@
 import { reportError } from '@holostream/api';
 import { ErrorState, Spinner } from '@holostream/design-system';
-import { AccountPage, GeneralTab, PastDueBanner, readAccountTab, type AccountTab } from '@holostream/features/account';
+import { AccountPage, PastDueBanner, readAccountTab, type AccountTab } from '@holostream/features/account';
 import { useAuth } from '@holostream/features/auth';
+import type { GeneralTab as GeneralTabComponent } from '@holostream/features/account/general-tab';
 // Its own entry: the usage tab's code (the chart) stays in the tab's chunk.
 import { HoursWarning } from '@holostream/features/usage/hours-warning';
 import { useTexts } from '@holostream/features/shared';
@@ -19,8 +20,12 @@ interface LoadedTab {
   panel: () => ReactNode;
 }
 
-/** Each tab but general is code of its own, loaded by the route when the address opens it (visx, Stripe…). */
-const TABS: Record<Exclude<AccountTab, 'general'>, () => Promise<LoadedTab>> = {
+/** Each tab is code of its own, loaded by the route when the address opens it (visx, Stripe, the plan's details…). */
+const TABS: Record<AccountTab, () => Promise<LoadedTab>> = {
+  general: async () => {
+    const { GeneralTab } = await import('@holostream/features/account/general-tab');
+    return { panel: () => <GeneralTabOfUser GeneralTab={GeneralTab} /> };
+  },
   'getting-started': async () => {
     const { GettingStartedTab } = await import('@holostream/features/getting-started');
     return { panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} /> };
@@ -45,10 +50,16 @@ const TABS: Record<Exclude<AccountTab, 'general'>, () => Promise<LoadedTab>> = {
   },
 };
 
+/** The general tab with the signed-in person's name and e-mail. */
+function GeneralTabOfUser({ GeneralTab }: { GeneralTab: typeof GeneralTabComponent }) {
+  const { user } = useAuth();
+  return <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />;
+}
+
 /** `/account?tab=…` (docs/product.md §2: an unknown value opens general): the open tab and its code. */
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const tab = readAccountTab(new URL(request.url).searchParams);
-  return { tab, loaded: tab === 'general' ? null : await TABS[tab]() };
+  return { tab, loaded: await TABS[tab]() };
 }
 
 /** The tab the address is going to while its code loads, shown at once with a spinner. */
@@ -83,13 +94,8 @@ function Account({ tab, panels }: { tab: AccountTab; panels: Partial<Record<Acco
 
 /** /account (signed in): the tabbed account area. */
 export default function AccountRoute({ loaderData: { tab, loaded } }: Route.ComponentProps) {
-  const { user } = useAuth();
   const opening = useTabBeingOpened();
-  const panel = loaded ? (
-    loaded.panel()
-  ) : (
-    <GeneralTab user={{ username: user?.username ?? '', email: user?.email ?? '' }} />
-  );
+  const panel = loaded.panel();
   const shown = opening ?? tab;
   return <Account tab={shown} panels={{ [tab]: panel, ...(shown === tab ? {} : { [shown]: <TabLoading /> }) }} />;
 }

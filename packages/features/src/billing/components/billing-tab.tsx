@@ -1,7 +1,6 @@
 import { Alert } from '@holostream/design-system';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { cardBrandName } from '../../card/card-brand-name';
-import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
 import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
@@ -12,8 +11,8 @@ import { PaymentMethodCard } from './payment-method-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 
-// The card form (its form library, its fields, the dialog) is for the person who changes their card: on demand. Its
-// buttons are in three cards, so the tab fetches it when any button in it is pointed at or focused.
+// The card form (the card provider, its form library, its fields, the dialog) is for the person who changes their card:
+// on demand. Its buttons are in three cards, so the tab fetches it when any button in it is pointed at or focused.
 const loadCardDialog = () => import('./card-dialog');
 const CardDialog = lazy(() => loadCardDialog().then((module) => ({ default: module.CardDialog })));
 
@@ -30,18 +29,9 @@ export interface BillingTabProps {
 
 /**
  * The billing tab of /account (docs/product.md §2, §3, §4, §8): the next payment, the saved card (or the no-payment-method card),
- * the add / update card dialog and the billing history. The card provider loads with this tab.
+ * the add / update card dialog and the billing history. The card provider loads with the dialog.
  */
 export function BillingTab({ publishableKey }: BillingTabProps) {
-  const { i18n } = useTexts(billingTexts);
-  return (
-    <CardProvider publishableKey={publishableKey} language={i18n.resolvedLanguage ?? i18n.language}>
-      <BillingPanels />
-    </CardProvider>
-  );
-}
-
-function BillingPanels() {
   const { t } = useTexts(billingTexts);
   const method = usePaymentMethod();
   const cardDialog = useDialogOnDemand(loadCardDialog);
@@ -92,6 +82,7 @@ function BillingPanels() {
       {cardDialog.mounted ? (
         <Suspense fallback={null}>
           <CardDialog
+            publishableKey={publishableKey}
             open={cardDialog.open}
             mode={mode}
             onOpenChange={cardDialog.setOpen}

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@holostream/design-system';
 import { useState } from 'react';
+import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { CardForm } from './card-form';
 import { useTexts } from '../../shared/i18n/texts';
@@ -8,6 +9,8 @@ import { billingTexts } from '../locales/texts';
 export type CardDialogMode = 'add' | 'update';
 
 export interface CardDialogProps {
+  /** Stripe publishable key; without it the sandbox card provider is used. */
+  publishableKey?: string;
   /** Whether the dialog is open. */
   open: boolean;
   /** 'add' with no saved card, 'update' to replace it: decides the title and the description. */
@@ -22,36 +25,38 @@ export interface CardDialogProps {
 
 /**
  * The add / update card dialog of the billing tab (docs/product.md §2): cardholder name and the provider's card
- * field, then `registerCard` (provider, then POST /v1/billing/payment/method). Must sit inside
- * `<CardProvider>`. Errors stay inside the dialog with everything typed; it cannot be closed while
+ * field, then `registerCard` (provider, then POST /v1/billing/payment/method). The card provider loads with it, on
+ * the first opening. Errors stay inside the dialog with everything typed; it cannot be closed while
  * saving.
  */
-export function CardDialog({ open, mode, onOpenChange, onSaved, returnFocus }: CardDialogProps) {
-  const { t } = useTexts(billingTexts);
+export function CardDialog({ publishableKey, open, mode, onOpenChange, onSaved, returnFocus }: CardDialogProps) {
+  const { t, i18n } = useTexts(billingTexts);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return;
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent
-        closeLabel={t('dialog.close')}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
+    <CardProvider publishableKey={publishableKey} language={i18n.resolvedLanguage ?? i18n.language}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && busy) return;
+          onOpenChange(next);
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{mode === 'add' ? t('dialog.addTitle') : t('dialog.updateTitle')}</DialogTitle>
-          <DialogDescription>
-            {mode === 'add' ? t('dialog.addDescription') : t('dialog.updateDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <CardForm busy={busy} onBusyChange={setBusy} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+        <DialogContent
+          closeLabel={t('dialog.close')}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{mode === 'add' ? t('dialog.addTitle') : t('dialog.updateTitle')}</DialogTitle>
+            <DialogDescription>
+              {mode === 'add' ? t('dialog.addDescription') : t('dialog.updateDescription')}
+            </DialogDescription>
+          </DialogHeader>
+          <CardForm busy={busy} onBusyChange={setBusy} onSaved={onSaved} />
+        </DialogContent>
+      </Dialog>
+    </CardProvider>
   );
 }

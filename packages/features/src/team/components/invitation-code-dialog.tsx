@@ -1,18 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type ButtonProps,
-} from '@holostream/design-system';
+import { Button, type ButtonProps } from '@holostream/design-system';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { InvitationCodeBody } from './invitation-code-body';
+import { lazy, Suspense, useRef } from 'react';
+import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
+
+// Anyone may open it, few do: the dialog and the code's checks are fetched on demand.
+const loadModal = () => import('./invitation-code-modal');
+const InvitationCodeModal = lazy(() => loadModal().then((module) => ({ default: module.InvitationCodeModal })));
 
 export interface InvitationCodeDialogProps {
   /** The clock of the countdown (tests and stories); Date.now by default. */
@@ -30,22 +25,26 @@ export interface InvitationCodeDialogProps {
  */
 export function InvitationCodeDialog({ now, checkEveryMs, triggerVariant = 'primary' }: InvitationCodeDialogProps) {
   const { t } = useTexts(teamTexts);
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(loadModal);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={triggerVariant}>
-          <KeyRound aria-hidden />
-          {t('invite.generate')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('invite.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('invite.title')}</DialogTitle>
-          <DialogDescription>{t('invite.description')}</DialogDescription>
-        </DialogHeader>
-        <InvitationCodeBody now={now} checkEveryMs={checkEveryMs} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={button} variant={triggerVariant} {...dialog.opener} onClick={dialog.show}>
+        <KeyRound aria-hidden />
+        {t('invite.generate')}
+      </Button>
+      {dialog.unavailable ? <DialogUnavailable /> : null}
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <InvitationCodeModal
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={button}
+            now={now}
+            checkEveryMs={checkEveryMs}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
