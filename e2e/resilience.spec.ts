@@ -8,15 +8,22 @@ import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/s
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
 
+/** The page namespaces of the pages ahead (their folders). */
+const WORDS_AHEAD = ['home', 'about', 'contact', 'legal', 'commercial-disclosure'];
+
 /**
- * Signed in, the code of the pages the header leads to is fetched once the page has settled (shell/pages-ahead.tsx):
- * the home page's is there, and the network is quiet. A connection lost before that is a limit
- * (docs/decisions/0001).
+ * Signed in, the code of the pages the header leads to is fetched once the page has settled (shell/pages-ahead.tsx),
+ * then their words: each of those pages' words has arrived (its own chunk, `words-<page>-en-….js`), and the network is
+ * quiet. A connection lost before that is a limit (docs/decisions/0001).
  */
 async function pagesAhead(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/home-[\w-]+\.js$/.test(entry.name)),
-  );
+  await page.waitForFunction((pages) => {
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+      .map((entry) => entry.name);
+    return pages.every((name) => fetched.some((url) => url.includes(`/assets/words-${name}-en-`)));
+  }, WORDS_AHEAD);
   await page.waitForLoadState('networkidle');
 }
 

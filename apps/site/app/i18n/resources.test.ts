@@ -2,19 +2,21 @@ import { featureResources } from '@holostream/features/resources';
 import { mergeResources, translationLeaves as leaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
 import { siteResources } from './page-resources';
-import { siteTexts } from '../locales/texts';
+import { i18nFor } from './i18n';
 
 const resources = mergeResources(featureResources, siteResources);
 const en = leaves(resources.en);
 const ja = leaves(resources.ja);
 
 describe('translations (site + features)', () => {
-  it("load the shell up front and leave every page's words to its route", () => {
-    expect(Object.keys(siteTexts.resources.en ?? {})).toEqual(['site']);
+  it("load the shell's words in the page's language up front and leave every page's words to its route", () => {
+    for (const language of ['en', 'ja'] as const) {
+      expect(Object.keys(i18nFor(language).store.data)).toEqual([language]);
+      expect(Object.keys(i18nFor(language).store.data[language] ?? {})).toEqual(['site']);
+    }
     for (const page of ['home', 'about', 'contact', 'legal', 'disclosure', 'auth', 'pricing', 'checkout']) {
       expect(Object.keys(resources.en ?? {})).toContain(page);
     }
-    expect(Object.keys(resources.en ?? {})).toEqual(expect.arrayContaining(Object.keys(siteTexts.resources.en ?? {})));
   });
 
   it('include the site shell and every feature namespace in both languages', () => {

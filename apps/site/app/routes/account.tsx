@@ -5,17 +5,18 @@ import { useAuth } from '@holostream/features/auth';
 import type { GeneralTab as GeneralTabComponent } from '@holostream/features/account/general-tab';
 // Its own entry: the usage tab's code (the chart) stays in the tab's chunk.
 import { HoursWarning } from '@holostream/features/usage/hours-warning';
-import { useTexts } from '@holostream/features/shared';
+import { preloadTexts, useTexts } from '@holostream/features/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
+import { languageOfPath } from '../language';
 import { siteTexts } from '../locales/texts';
 import { IOS_BETA_URL } from '../pages/site-links';
 import type { Route } from './+types/account';
 
 export const meta = pageMeta('account');
 
-/** A tab's code, once loaded: its panel (its words come with it). */
+/** A tab's code, once loaded: its panel. */
 interface LoadedTab {
   panel: () => ReactNode;
 }
@@ -58,8 +59,12 @@ function GeneralTabOfUser({ GeneralTab }: { GeneralTab: typeof GeneralTabCompone
 
 /** `/account?tab=…` (docs/product.md §2: an unknown value opens general): the open tab and its code. */
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
-  const tab = readAccountTab(new URL(request.url).searchParams);
-  return { tab, loaded: await TABS[tab]() };
+  const url = new URL(request.url);
+  const tab = readAccountTab(url.searchParams);
+  const loaded = await TABS[tab]();
+  // The tab's code has declared its namespaces: its words in the page's language come before it shows.
+  await preloadTexts(languageOfPath(url.pathname));
+  return { tab, loaded };
 }
 
 /** The tab the address is going to while its code loads, shown at once with a spinner. */

@@ -2,10 +2,11 @@ import { SANDBOX_PLANS } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
 import {} from '../shared';
 import { planKey } from './model/plan-action';
-import { pricingTexts } from '../plans/locales/texts';
+import pricingEn from '../plans/locales/en.json';
+import pricingJa from '../plans/locales/ja.json';
 
-const en = pricingTexts.resources.en.pricing as Record<string, Record<string, unknown>>;
-const ja = pricingTexts.resources.ja.pricing as Record<string, Record<string, unknown>>;
+const en = pricingEn as unknown as Record<string, Record<string, unknown>>;
+const ja = pricingJa as unknown as Record<string, Record<string, unknown>>;
 
 describe('pricing translations', () => {
   it.each(SANDBOX_PLANS.map((plan) => [planKey(plan), plan] as const))(

@@ -1,15 +1,13 @@
 import { SUBSCRIPTION_STATUSES } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
-import { accountTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** Words written the same in both languages. */
 const SAME_IN_BOTH = ['subscription.noDate', 'cancelled.ok'];
 
 describe('account translations', () => {
-  const en = accountTexts.resources.en.account;
-  const ja = accountTexts.resources.ja.account;
-
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });

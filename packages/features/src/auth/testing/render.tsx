@@ -4,10 +4,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router';
-import { ApiClientProvider, createI18n, mergeResources, type Language } from '../../shared';
-import { authTexts } from '../locales/texts';
+import { ApiClientProvider, createI18n, type Language } from '../../shared';
 import { AuthProvider } from '../model/auth-context';
 import { createAuthStore, createMemoryStorage, type AuthStore } from '../model/auth-store';
+import formsEn from '../../shared/forms/locales/en.json';
+import formsJa from '../../shared/forms/locales/ja.json';
+import authEn from '../locales/en.json';
+import authJa from '../locales/ja.json';
 
 export const TEST_BASE_URL = 'http://sandbox.test';
 
@@ -27,7 +30,10 @@ export function renderWithAuth(
   ui: ReactNode,
   { store = createAuthStore(createMemoryStorage()), initialEntries = ['/'], language = 'en' }: RenderAuthOptions = {},
 ): RenderAuthResult {
-  const i18n = createI18n({ resources: mergeResources(authTexts.resources), language });
+  const i18n = createI18n({
+    resources: { en: { auth: authEn, forms: formsEn }, ja: { auth: authJa, forms: formsJa } },
+    language,
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

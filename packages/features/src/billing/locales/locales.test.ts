@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { billingDetailsMessages } from '../../card/billing-details';
 import { LABELLED_STATUSES } from '../model/billing-status';
-import { billingTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** Brand names are trademarks, written the same in Japanese. */
 const SAME_IN_BOTH = ['brands.visa', 'brands.mastercard', 'brands.amex'];
 
 describe('billing translations', () => {
-  const en = billingTexts.resources.en.billing;
-  const ja = billingTexts.resources.ja.billing;
-
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });

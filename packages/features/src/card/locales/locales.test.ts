@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup } from '../../shared';
-import { cardTexts } from './texts';
+import en from './en.json';
 
 describe('card translations', () => {
   it("keep the product's wording of the card errors", () => {
-    const en = cardTexts.resources.en.card;
     expect(lookup(en, 'failure.cardElementMissing')).toBe('Card Element not found');
     expect(lookup(en, 'failure.registerFailed')).toBe('Failed to register payment method');
     expect(lookup(en, 'failure.unexpected')).toBe('An unexpected error occurred');

@@ -2,12 +2,10 @@ import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { FEEDBACK_CATEGORIES } from '../model/feedback-form';
-import { feedbackTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 describe('feedback translations', () => {
-  const en = feedbackTexts.resources.en.feedback;
-  const ja = feedbackTexts.resources.ja.feedback;
-
   it('translate every key into Japanese', () => {
     expect(untranslatedKeys(en, ja)).toEqual([]);
   });

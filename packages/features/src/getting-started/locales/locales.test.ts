@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { GUIDE_SECTIONS } from '../model/sections';
-import { gettingStartedTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** Product and field names, written the same in Japanese. */
 const SAME_IN_BOTH = ['requirements.unity', 'requirements.ios', 'prefab.language', 'connect.inspector.component'];
 
 describe('getting-started translations', () => {
-  const en = gettingStartedTexts.resources.en.gettingStarted;
-  const ja = gettingStartedTexts.resources.ja.gettingStarted;
-
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });

@@ -2,15 +2,13 @@ import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
 import { APP_PLATFORMS } from '../model/device-title';
-import { securityTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** Product and platform names, written the same in Japanese. */
 const SAME_IN_BOTH: string[] = [];
 
 describe('security translations', () => {
-  const en = securityTexts.resources.en.security;
-  const ja = securityTexts.resources.ja.security;
-
   it('translate every key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });

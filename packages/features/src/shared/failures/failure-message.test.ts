@@ -1,9 +1,10 @@
 import { ApiError } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationKeys, untranslatedKeys } from '../i18n/translation-tree';
-import { createI18n, mergeResources } from '../i18n/create-i18n';
+import { createI18n } from '../i18n/create-i18n';
 import { failureDetail, failureMessage } from './failure-message';
-import { failureTexts } from './texts';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
 
 const where = { path: '/v1/user/create', method: 'POST' };
 const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
@@ -19,7 +20,7 @@ const cases = [
 ] as const;
 
 describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
-  const i18n = createI18n({ resources: mergeResources(failureTexts.resources), language });
+  const i18n = createI18n({ resources: { en: { failures: en }, ja: { failures: ja } }, language });
   const t = i18n.getFixedT(language, 'failures');
 
   it.each(cases)('%s never shows a path, a method, a status line or the technical message', (_, error) => {
@@ -38,9 +39,7 @@ describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
 
 describe('failure translations', () => {
   it('have the same keys in both languages, every one translated', () => {
-    expect(translationKeys(failureTexts.resources.ja.failures)).toEqual(
-      translationKeys(failureTexts.resources.en.failures),
-    );
-    expect(untranslatedKeys(failureTexts.resources.en.failures, failureTexts.resources.ja.failures, [])).toEqual([]);
+    expect(translationKeys(ja)).toEqual(translationKeys(en));
+    expect(untranslatedKeys(en, ja, [])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -46,19 +46,4 @@ export function createI18n({ resources, language }: CreateI18nOptions): I18n {
     interpolation: { escapeValue: false },
   });
   return instance;
-}
-
-/**
- * Makes sure the i18n instance in context has `resources` before the children render: a lazy route
- * calls it with the translations of the features it shows, so the shell does not carry them. Idempotent.
- */
-export function useFeatureResources(...resources: FeatureResources[]): void {
-  const { i18n } = useTranslation();
-  for (const part of resources) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      for (const [namespace, bundle] of Object.entries(part[language] ?? {})) {
-        if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
-      }
-    }
-  }
 }

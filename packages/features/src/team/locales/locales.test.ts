@@ -1,15 +1,13 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
-import { teamTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** Written the same in both languages. */
 const SAME_IN_BOTH = ['result.ok'];
 
 describe('team translations', () => {
-  const en = teamTexts.resources.en.team;
-  const ja = teamTexts.resources.ja.team;
-
   it('translate every other key into Japanese', () => {
     expect(untranslatedKeys(en, ja, SAME_IN_BOTH)).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
-import { usageTexts } from './texts';
+import en from './en.json';
+import ja from './ja.json';
 
 describe('usage translations', () => {
-  const en = usageTexts.resources.en.usage;
-  const ja = usageTexts.resources.ja.usage;
-
   it('translate every key into Japanese', () => {
     expect(untranslatedKeys(en, ja)).toEqual([]);
   });
