@@ -61,8 +61,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   ...ACCOUNT_TABS.map((tab) =>
     route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_JOURNEYS[tab].ceilingKb, 'signed-in'),
   ),
-  route('/checkout?plan=2', 247, 'signed-in'),
-  route('/feedback', 236, 'signed-in'),
+  route('/checkout?plan=2', 246, 'signed-in'),
+  route('/feedback', 237, 'signed-in'),
 ];
 
 export interface ScriptWeight {

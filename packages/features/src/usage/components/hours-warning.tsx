@@ -1,18 +1,16 @@
 import { toMonthValue } from '@holostream/api';
-import { Alert, Button } from '@holostream/design-system';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { usePlanName } from '../../plans';
+import { lazy, Suspense, useState } from 'react';
 import { useUsage } from '../../shared/api';
-import { useTexts } from '../../shared/i18n/texts';
 import { useKeptForPerson } from '../../shared/kept-for-person';
-import { useSiteLinks } from '../../shared/links';
-import { SECONDS_PER_HOUR } from '../model/axis';
 import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
 import { monthlySeries, secondsIn } from '../model/months';
 import { defaultUsageRange } from '../model/default-range';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
-import { hoursWarningTexts } from '../warning-locales/texts';
+
+// Few months reach 80 %: the notice, its words and the plan's name come only when there is one to show.
+const HoursWarningNotice = lazy(() =>
+  import('./hours-warning-notice').then((module) => ({ default: module.HoursWarningNotice })),
+);
 
 export interface HoursWarningProps {
   /** On the usage tab itself: no "View usage". */
@@ -27,10 +25,6 @@ export interface HoursWarningProps {
  * loading or when a call failed. Dismissed, it stays away for the rest of the month unless the level rises.
  */
 export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarningProps) {
-  const { t, i18n } = useTexts(hoursWarningTexts);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const planName = usePlanName();
-  const links = useSiteLinks();
   const [openedAt] = useState(() => new Date());
   const now = pinnedNow ?? openedAt;
   const month = toMonthValue(now);
@@ -43,40 +37,14 @@ export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarnin
   if (!usage.data || limit.status !== 'ready') return null;
   const warning = hoursWarning(secondsIn(monthlySeries(usage.data, range), month), limit.limit, month);
   if (warning === null || isDismissed(warning, dismissal, month)) return null;
-
-  const reached = warning.level === 'reached';
   return (
-    <Alert
-      data-slot="hours-warning"
-      variant={reached ? 'error' : 'warning'}
-      title={reached ? t('reached') : t('near', { percent: warning.percent })}
-      action={
-        <>
-          {onUsageTab ? null : (
-            <Button asChild variant="outline" size="sm">
-              <Link to={{ search: '?tab=usage' }} replace>
-                {t('viewUsage')}
-              </Link>
-            </Button>
-          )}
-          <Button asChild variant="outline" size="sm">
-            <Link to={links.plans}>{t('comparePlans')}</Link>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => dismiss({ month, level: warning.level })}>
-            {t('dismiss')}
-          </Button>
-        </>
-      }
-    >
-      {t('body', {
-        used: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-          Math.floor((warning.usedSeconds / SECONDS_PER_HOUR) * 10) / 10,
-        ),
-        limit: new Intl.NumberFormat(language).format(warning.limitHours),
-        plan: planName(limit.limit.plan),
-        // A calendar day, formatted at UTC like the other dates of the usage tab.
-        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(warning.resetsOn),
-      })}
-    </Alert>
+    <Suspense fallback={null}>
+      <HoursWarningNotice
+        warning={warning}
+        plan={limit.limit.plan}
+        onUsageTab={onUsageTab}
+        onDismiss={() => dismiss({ month, level: warning.level })}
+      />
+    </Suspense>
   );
 }
