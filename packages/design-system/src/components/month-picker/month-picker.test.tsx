@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,13 @@ function setup(props: Partial<MonthPickerProps> & { initial?: string } = {}) {
   render(<Harness initial="2025-03" onChange={onChange} {...props} />);
   const trigger = () => screen.getByRole('button', { name: /^Start month/ });
   const dialog = () => screen.getByRole('dialog', { name: 'Start month' });
-  return { user, onChange, trigger, dialog };
+  /** Presses the button and waits for the popover (its own chunk) to show with focus in its grid. */
+  const open = async () => {
+    await user.click(trigger());
+    const shown = await screen.findByRole('dialog', { name: 'Start month' });
+    await waitFor(() => expect(shown).toContainElement(document.activeElement as HTMLElement));
+  };
+  return { user, onChange, trigger, dialog, open };
 }
 
 describe('MonthPicker', () => {
@@ -48,8 +54,8 @@ describe('MonthPicker', () => {
   });
 
   it('opens on the chosen month, with months outside the range disabled', async () => {
-    const { user, trigger, dialog } = setup();
-    await user.click(trigger());
+    const { dialog, open } = setup();
+    await open();
     const grid = within(dialog()).getByRole('group', { name: '2025' });
     const march = within(grid).getByRole('button', { name: 'Mar', pressed: true });
     expect(march).toHaveFocus();
@@ -60,8 +66,8 @@ describe('MonthPicker', () => {
   });
 
   it('moves through the grid with the arrow keys and picks with Enter, returning focus', async () => {
-    const { user, trigger, onChange } = setup();
-    await user.click(trigger());
+    const { user, trigger, onChange, open } = setup();
+    await open();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Apr' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -78,8 +84,8 @@ describe('MonthPicker', () => {
   });
 
   it('crosses into the previous year from January', async () => {
-    const { user, trigger, dialog } = setup({ initial: '2024-01' });
-    await user.click(trigger());
+    const { user, trigger, dialog, open } = setup({ initial: '2024-01' });
+    await open();
     await user.keyboard('{ArrowLeft}');
     const grid = within(dialog()).getByRole('group', { name: '2023' });
     expect(within(grid).getByRole('button', { name: 'Dec' })).toHaveFocus();
@@ -88,8 +94,8 @@ describe('MonthPicker', () => {
   });
 
   it('stops at the minimum and disables the previous-year button there', async () => {
-    const { user, trigger, dialog } = setup({ initial: '2020-02' });
-    await user.click(trigger());
+    const { user, dialog, open } = setup({ initial: '2020-02' });
+    await open();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
     expect(within(dialog()).getByRole('group', { name: '2020' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jan' })).toHaveFocus();
@@ -97,8 +103,8 @@ describe('MonthPicker', () => {
   });
 
   it('changes year with the header buttons and hands focus to the grid at a bound', async () => {
-    const { user, trigger, dialog } = setup({ initial: '2024-08' });
-    await user.click(trigger());
+    const { user, dialog, open } = setup({ initial: '2024-08' });
+    await open();
     const next = within(dialog()).getByRole('button', { name: 'Next year' });
     await user.click(next);
     // 2025-08 is past max, so the tab stop lands on Jun 2025 and the disabled button lets go of focus.
@@ -112,8 +118,8 @@ describe('MonthPicker', () => {
   });
 
   it('closes with Escape without changing the value and returns focus to the button', async () => {
-    const { user, trigger, onChange } = setup();
-    await user.click(trigger());
+    const { user, trigger, onChange, open } = setup();
+    await open();
     await user.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger()).toHaveFocus();
@@ -130,6 +136,19 @@ describe('MonthPicker', () => {
     expect(trigger()).toHaveAccessibleName('Start month March 2025');
   });
 
+  it('inside a form, opens without submitting it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <MonthPicker locale="en" value="2025-03" onChange={() => {}} {...labels} />
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start month March 2025' }));
+    await screen.findByRole('dialog', { name: 'Start month' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('does not open when disabled', async () => {
     const { user, trigger } = setup({ disabled: true });
     expect(trigger()).toBeDisabled();
@@ -138,9 +157,9 @@ describe('MonthPicker', () => {
   });
 
   it('shows the placeholder when empty and opens on the maximum', async () => {
-    const { user, trigger } = setup({ initial: '', placeholder: 'Select a month' });
+    const { trigger, open } = setup({ initial: '', placeholder: 'Select a month' });
     expect(trigger()).toHaveAccessibleName('Start month Select a month');
-    await user.click(trigger());
+    await open();
     expect(screen.getByRole('button', { name: 'Jun' })).toHaveFocus();
     expect(screen.queryByRole('button', { pressed: true })).toBeNull();
   });

@@ -10,7 +10,8 @@ import {
   MonthPicker,
 } from '@holostream/design-system';
 import { RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { DialogUnavailable } from '../../shared/dialog-on-demand';
 import type { RangeCheck } from '../model/range';
 import { useUsageFormat } from './use-usage-format';
 import { useTexts } from '../../shared/i18n/texts';
@@ -42,7 +43,10 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
   const titleId = useId();
   const errorId = useId();
   const invalid = !check.valid;
+  // A picker whose popover's code could not be fetched (offline) says so under the fields.
+  const [unavailable, setUnavailable] = useState(false);
   const pickerLabels = {
+    onUnavailable: () => setUnavailable(true),
     locale: format.language,
     min: USAGE_RANGE_MIN_MONTH,
     max: maxMonth,
@@ -76,13 +80,19 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
               {...pickerLabels}
               label={t('range.start')}
               value={draft.start}
-              onChange={(start) => onDraftChange({ ...draft, start })}
+              onChange={(start) => {
+                setUnavailable(false);
+                onDraftChange({ ...draft, start });
+              }}
             />
             <MonthPicker
               {...pickerLabels}
               label={t('range.end')}
               value={draft.end}
-              onChange={(end) => onDraftChange({ ...draft, end })}
+              onChange={(end) => {
+                setUnavailable(false);
+                onDraftChange({ ...draft, end });
+              }}
             />
             <div className="flex gap-2">
               <Button type="submit" disabled={invalid} loading={busy} loadingLabel={t('range.applying')}>
@@ -94,6 +104,7 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
               </Button>
             </div>
           </div>
+          {unavailable ? <DialogUnavailable /> : null}
           {check.valid ? null : (
             <FieldError id={errorId}>{t('range.invalidReason', { reason: t(check.reason) })}</FieldError>
           )}
