@@ -5,15 +5,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { measureScripts, ROUTE_BUDGETS, type ScriptWeight } from './support/js-at-usable';
+import { resetSandbox } from './support/session';
 
 /**
- * The pages are weighed first, four at a time, each in a context of its own (a weighing mostly waits); a page that
+ * The pages are weighed first, in a fresh demo world, four at a time, each in a context of its own (a weighing mostly waits); a page that
  * could not be weighed fails its own test with the reason.
  */
 const weights = new Map<string, ScriptWeight | Error>();
-test.beforeAll(async ({ browser }, testInfo) => {
+test.beforeAll(async ({ browser, playwright }, testInfo) => {
   test.setTimeout(120_000);
   const origin = testInfo.project.use.baseURL ?? '';
+  // The demo world as it starts, whatever a journey before this file left (a scenario, a revoked session).
+  const request = await playwright.request.newContext({ baseURL: origin });
+  await resetSandbox(request);
+  await request.dispose();
   const waiting = [...ROUTE_BUDGETS];
   const weighNext = async (): Promise<void> => {
     const budget = waiting.shift();
