@@ -1,18 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, type Language } from './create-i18n';
 import { defineTexts, preloadTexts, useTexts, type Texts, type Words } from './texts';
+
+// The namespaces declared here stay declared for the other files of this worker (`isolate: false`), whose
+// `preloadTexts` calls their loaders too: every loader settles once its test is over.
+const unsettled = new Set<(words: Words) => void>();
+let fileDone = false;
+afterEach(() => {
+  for (const resolve of unsettled) resolve({});
+  unsettled.clear();
+});
+afterAll(() => {
+  fileDone = true;
+});
 
 /** A loader the test settles by hand, counting its calls. */
 function handLoader() {
   let settle: { resolve: (words: Words) => void; reject: (error: Error) => void } | undefined;
-  const loader = vi.fn(
-    () =>
-      new Promise<{ default: Words }>((resolve, reject) => {
-        settle = { resolve: (words) => resolve({ default: words }), reject };
-      }),
+  const loader = vi.fn(() =>
+    fileDone
+      ? Promise.resolve({ default: {} })
+      : new Promise<{ default: Words }>((resolve, reject) => {
+          const done = (words: Words) => resolve({ default: words });
+          unsettled.add(done);
+          settle = { resolve: done, reject };
+        }),
   );
   return {
     loader,
@@ -67,7 +82,7 @@ describe('defineTexts and useTexts', () => {
     renderIn('en', texts);
     expect(screen.getByText('Hello')).toBeInTheDocument();
 
-    const loader = vi.fn(() => new Promise<{ default: Words }>(() => undefined));
+    const loader = vi.fn(() => Promise.resolve({ default: {} }));
     const loaded = defineTexts('greetingLoaded', { en: loader, ja: loader });
     const i18n = createI18n({ resources: { en: { greetingLoaded: { hello: 'Hi' } } }, language: 'en' });
     render(
