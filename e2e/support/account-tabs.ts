@@ -38,7 +38,7 @@ export const ACCOUNT_TAB_JOURNEYS: Record<AccountTab, AccountTabJourney> = {
   general: { ceilingKb: 228, ready: { en: 'Subscription', ja: 'サブスクリプション' } },
   'getting-started': { ceilingKb: 240, ready: { en: 'Unity', ja: 'Unity' } },
   team: { ceilingKb: 230, ready: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ } },
-  usage: { ceilingKb: 256, ready: { en: 'Usage', ja: '利用状況' } },
+  usage: { ceilingKb: 238, ready: { en: 'Usage', ja: '利用状況' } },
   billing: { ceilingKb: 237, ready: { en: 'Billing history', ja: '請求履歴' } },
   security: { ceilingKb: 248, ready: { en: 'Change password', ja: 'パスワードの変更' } },
 };

@@ -1,8 +1,6 @@
-import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { scaleBand } from '@visx/vendor/d3-scale';
 import { CHART_HEIGHT, hourAxis, SECONDS_PER_HOUR } from '../model/axis';
 import type { MonthUsage } from '../model/months';
 import { useElementWidth } from './use-element-width';
@@ -12,6 +10,9 @@ const MARGIN = { top: 10, right: 8, bottom: 38, left: 60 };
 /** Room a month label needs; narrower bars label every second, third… month. */
 const MIN_LABEL_WIDTH = 40;
 const ZERO_MARK_HEIGHT = 2;
+const HOUR_LABEL_GAP = 12;
+const MONTH_TICK_LENGTH = 4;
+const MONTH_LABEL_TOP = 14;
 
 const tickText = { fill: 'currentColor', fontFamily: 'inherit', fontSize: 11 } as const;
 
@@ -28,6 +29,9 @@ export interface UsageChartProps {
  * docs/product.md §9: a 200 px bar chart of hours per month, as wide as its container. The hour axis ends at the
  * largest month rounded up to a whole hour, with ticks at 0, 25, 50, 75 and 100 %. One image for
  * assistive technology (`role="img"`); the breakdown table is its text alternative.
+ *
+ * The axes are drawn here rather than with `@visx/axis`: its text layout brings a CSS `calc()` parser and d3's
+ * colour and number formatting, half the usage tab's own code (docs/decisions/0001).
  */
 export function UsageChart({ series, label, describedBy }: UsageChartProps) {
   const format = useUsageFormat();
@@ -37,25 +41,10 @@ export function UsageChart({ series, label, describedBy }: UsageChartProps) {
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
   const months = series.map((item) => item.month);
 
-  const x = scaleBand<string>({ domain: months, range: [0, innerWidth], paddingInner: 0.25, paddingOuter: 0.15 });
-  const y = scaleLinear<number>({ domain: [0, axis.maxHours], range: [innerHeight, 0] });
+  const x = scaleBand<string>().domain(months).range([0, innerWidth]).paddingInner(0.25).paddingOuter(0.15);
+  const y = (hours: number) => innerHeight - (hours / axis.maxHours) * innerHeight;
   const every = Math.max(1, Math.ceil(MIN_LABEL_WIDTH / Math.max(1, x.step())));
   const labelled = months.filter((_, index) => index % every === 0);
-
-  // The month, and at the first label and each January the year too, in the order the language writes them.
-  const monthTick = ({ x: tickX, y: tickY, formattedValue }: TickRendererProps) => {
-    const month = formattedValue ?? '';
-    const withYear = month === labelled[0] || month.endsWith('-01');
-    return (
-      <text x={tickX} y={tickY} textAnchor="middle" {...tickText}>
-        {format.monthLines(month, withYear).map((line, index) => (
-          <tspan key={line} x={tickX} dy={index === 0 ? '0.6em' : '1.25em'}>
-            {line}
-          </tspan>
-        ))}
-      </text>
-    );
-  };
 
   return (
     <div ref={ref} className="w-full" style={{ height: CHART_HEIGHT }}>
@@ -70,13 +59,18 @@ export function UsageChart({ series, label, describedBy }: UsageChartProps) {
           className="block overflow-visible text-muted-foreground"
         >
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <GridRows
-              scale={y}
-              width={innerWidth}
-              tickValues={axis.ticks}
-              stroke="currentColor"
-              className="text-border"
-            />
+            {axis.ticks.map((hours) => (
+              <line
+                key={hours}
+                x1={0}
+                x2={innerWidth}
+                y1={y(hours)}
+                y2={y(hours)}
+                stroke="currentColor"
+                shapeRendering="crispEdges"
+                className="text-border"
+              />
+            ))}
             {series.map((item) => {
               const barX = x(item.month) ?? 0;
               const barHeight = innerHeight - y(item.seconds / SECONDS_PER_HOUR);
@@ -96,29 +90,53 @@ export function UsageChart({ series, label, describedBy }: UsageChartProps) {
                 />
               );
             })}
-            <AxisLeft
-              scale={y}
-              tickValues={axis.ticks}
-              tickFormat={(value) =>
-                axis.unit === 'minutes' ? format.minutes(Number(value) * 60) : format.hours(Number(value))
-              }
-              hideAxisLine
-              hideTicks
-              tickClassName="usage-chart-hour-tick"
-              tickLabelProps={{ ...tickText, textAnchor: 'end', dx: -4, dy: '0.33em' }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={labelled}
-              tickFormat={(month) => month}
-              tickLength={4}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              axisLineClassName="text-border"
-              tickClassName="usage-chart-month-tick"
-              tickComponent={monthTick}
-            />
+            {axis.ticks.map((hours) => (
+              <text
+                key={hours}
+                className="usage-chart-hour-tick"
+                x={-HOUR_LABEL_GAP}
+                y={y(hours)}
+                dy="0.33em"
+                textAnchor="end"
+                {...tickText}
+              >
+                {axis.unit === 'minutes' ? format.minutes(hours * 60) : format.hours(hours)}
+              </text>
+            ))}
+            <Group top={innerHeight}>
+              <line
+                x1={0.5}
+                x2={innerWidth + 0.5}
+                stroke="currentColor"
+                shapeRendering="crispEdges"
+                className="text-border"
+              />
+              {labelled.map((month, index) => {
+                const center = (x(month) ?? 0) + x.bandwidth() / 2;
+                // The month, and at the first label and each January the year too, in the order the language
+                // writes them.
+                const lines = format.monthLines(month, index === 0 || month.endsWith('-01'));
+                return (
+                  <g key={month} className="usage-chart-month-tick">
+                    <line
+                      x1={center}
+                      x2={center}
+                      y2={MONTH_TICK_LENGTH}
+                      stroke="currentColor"
+                      strokeLinecap="square"
+                      shapeRendering="crispEdges"
+                    />
+                    <text x={center} y={MONTH_LABEL_TOP} textAnchor="middle" {...tickText}>
+                      {lines.map((line, lineIndex) => (
+                        <tspan key={line} x={center} dy={lineIndex === 0 ? '0.6em' : '1.25em'}>
+                          {line}
+                        </tspan>
+                      ))}
+                    </text>
+                  </g>
+                );
+              })}
+            </Group>
           </Group>
         </svg>
       ) : null}

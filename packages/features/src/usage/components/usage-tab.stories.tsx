@@ -485,7 +485,7 @@ export const InvalidRangeJapanese: Story = {
 
 /** The chart's tick labels (hour axis, then month axis) and bars, read from the drawing. */
 const chartParts = (chart: Element) => ({
-  hours: [...chart.querySelectorAll('.usage-chart-hour-tick text')].map((tick) => tick.textContent),
+  hours: [...chart.querySelectorAll('.usage-chart-hour-tick')].map((tick) => tick.textContent),
   months: [...chart.querySelectorAll('.usage-chart-month-tick text')].map((tick) => tick.textContent),
   bars: [...chart.querySelectorAll('rect[data-month]')].map((bar) => ({
     month: bar.getAttribute('data-month'),
