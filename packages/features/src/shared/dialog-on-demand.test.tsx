@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DialogUnavailable, useDialogOnDemand } from './dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from './dialog-on-demand';
 import { createI18n } from './i18n/create-i18n';
 import { preloadTexts } from './i18n/texts';
 
@@ -15,7 +15,7 @@ function Opener({ load }: { load: () => Promise<unknown> }) {
       <button type="button" {...dialog.opener} onClick={dialog.show}>
         Update card
       </button>
-      {dialog.unavailable ? <DialogUnavailable /> : null}
+      {dialog.unavailable ? <CodeUnavailable /> : null}
       {dialog.mounted ? <p>{dialog.open ? 'dialog open' : 'dialog closed'}</p> : null}
     </>
   );

@@ -10,7 +10,7 @@ import { preloadTexts } from './i18n/texts';
  * and its words are fetched as soon as the button that opens it is pointed at or focused (`opener`, spread on that
  * button); the dialog is mounted once they are there (`show`, or `mount` for one opened by other state) and kept, so
  * that it closes and returns focus as a dialog does. If they cannot be fetched (offline), nothing opens and
- * `unavailable` is true: show `<DialogUnavailable />` by the button, and the page stays as it was.
+ * `unavailable` is true: show `<CodeUnavailable />` by the button, and the page stays as it was.
  */
 export function useDialogOnDemand(loadCode: () => Promise<unknown>) {
   const { i18n } = useTranslation();
@@ -45,8 +45,11 @@ export function useDialogOnDemand(loadCode: () => Promise<unknown>) {
   };
 }
 
-/** What a person reads by the button when a dialog's code could not be fetched: their connection, then try again. */
-export function DialogUnavailable() {
+/**
+ * What a person reads by the button when code fetched on demand (a dialog's, a form's checks) could not be fetched:
+ * their connection, then try again.
+ */
+export function CodeUnavailable() {
   const failure = useFailureText();
   return <Alert variant="error" title={failure.unreachable} />;
 }

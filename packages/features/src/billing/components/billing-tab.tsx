@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { cardBrandName } from '../../card/card-brand-name';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
-import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { BillingHistory } from './billing-history';
 import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';
@@ -70,7 +70,7 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
           })}
         </Alert>
       ) : null}
-      {cardDialog.unavailable ? <DialogUnavailable /> : null}
+      {cardDialog.unavailable ? <CodeUnavailable /> : null}
       <NextPaymentCard method={method} onOpenDialog={openDialog} />
       <PaymentMethodCard
         method={method}

@@ -1,6 +1,6 @@
 import { Button } from '@holostream/design-system';
 import { lazy, Suspense, useRef } from 'react';
-import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import type { SecureAccount } from './secure-account-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
@@ -37,7 +37,7 @@ export function NotYou({ sessionId, device, disabled, ...secure }: NotYouProps) 
       >
         {t('sessions.secure.action')}
       </Button>
-      {dialog.unavailable ? <DialogUnavailable /> : null}
+      {dialog.unavailable ? <CodeUnavailable /> : null}
       {dialog.mounted ? (
         <Suspense fallback={null}>
           <SecureAccountDialog

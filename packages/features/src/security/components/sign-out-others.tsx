@@ -1,6 +1,6 @@
 import { Alert, Button } from '@holostream/design-system';
 import { lazy, Suspense, useRef, type RefObject } from 'react';
-import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
 import { useTexts } from '../../shared/i18n/texts';
@@ -47,7 +47,7 @@ export function SignOutOthers({ count, progress, running, onConfirm, fallbackFoc
           {t('sessions.signOutOthers.action')}
         </Button>
       ) : null}
-      {question.unavailable ? <DialogUnavailable /> : null}
+      {question.unavailable ? <CodeUnavailable /> : null}
       {question.mounted ? (
         <Suspense fallback={null}>
           <SignOutOthersDialog

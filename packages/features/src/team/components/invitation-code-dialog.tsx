@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@holostream/design-system';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
@@ -33,7 +33,7 @@ export function InvitationCodeDialog({ now, checkEveryMs, triggerVariant = 'prim
         <KeyRound aria-hidden />
         {t('invite.generate')}
       </Button>
-      {dialog.unavailable ? <DialogUnavailable /> : null}
+      {dialog.unavailable ? <CodeUnavailable /> : null}
       {dialog.mounted ? (
         <Suspense fallback={null}>
           <InvitationCodeModal

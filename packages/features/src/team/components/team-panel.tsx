@@ -16,7 +16,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
-import { DialogUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { MemberList } from './member-list';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
@@ -98,7 +98,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-5">
-          {dialogs.unavailable ? <DialogUnavailable /> : null}
+          {dialogs.unavailable ? <CodeUnavailable /> : null}
           {members.isPending ? (
             <div role="status" aria-label={t('members.loading')} className="grid gap-3">
               <Skeleton className="h-4 w-1/3" />

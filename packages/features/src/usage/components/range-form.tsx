@@ -11,7 +11,7 @@ import {
 } from '@holostream/design-system';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DialogUnavailable } from '../../shared/dialog-on-demand';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 import type { RangeCheck } from '../model/range';
 import { useUsageFormat } from './use-usage-format';
 import { useTexts } from '../../shared/i18n/texts';
@@ -104,7 +104,7 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
               </Button>
             </div>
           </div>
-          {unavailable ? <DialogUnavailable /> : null}
+          {unavailable ? <CodeUnavailable /> : null}
           {check.valid ? null : (
             <FieldError id={errorId}>{t('range.invalidReason', { reason: t(check.reason) })}</FieldError>
           )}
