@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../shared/forms';
 import { FailureAlert } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -18,7 +19,7 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTexts(authTexts);
-  const { field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.forgotPasswordFormSchema),
     defaultValues: { email: initialEmail },
@@ -44,6 +45,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
   return (
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       <FailureAlert error={forgot.error} title={t('forgot.error')} />
+      {unavailable ? <CodeUnavailable /> : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField {...field('email')} errorKey={errorKey('email')} />
         <AuthSubmit ready={ready} busy={forgot.isPending} busyLabel={t('forgot.submitting')}>

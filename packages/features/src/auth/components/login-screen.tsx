@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@holostream/api';
 import { Alert, Button, PasswordField, TextLink } from '@holostream/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useLogin } from '../../shared/api';
 import { useAuth, useAuthStore } from '../model/auth-context';
@@ -15,6 +15,7 @@ import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already, or after
@@ -32,7 +33,7 @@ export function LoginScreen() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept in the form while the forgot view shows, so going there and back loses nothing typed.
-  const { form, values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, setField, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -41,9 +42,13 @@ export function LoginScreen() {
   const login = useLogin({ onSuccess: (answer, { email }) => store.signIn(answer, email) });
   const errorRef = useFocusOnShow<HTMLDivElement>(login.error);
 
+  // When the page opens with the e-mail signup handed over; not again when the person empties the field.
+  const fillHandedOverEmail = useEffectEvent((email: string) => {
+    if (values.email === '') setField('email', email);
+  });
   useEffect(() => {
-    if (accountCreatedEmail && form.getValues('email') === '') form.setValue('email', accountCreatedEmail);
-  }, [accountCreatedEmail, form]);
+    if (accountCreatedEmail) fillHandedOverEmail(accountCreatedEmail);
+  }, [accountCreatedEmail]);
 
   if (isAuthenticated) return <Navigate to={afterSignIn(links, search, state)} replace />;
 
@@ -87,6 +92,7 @@ export function LoginScreen() {
           title={isRejectedSignIn(login.error) ? t('login.error') : failure.message(login.error)}
         />
       ) : null}
+      {unavailable ? <CodeUnavailable /> : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField {...field('email')} errorKey={errorKey('email')} maxLength={EMAIL_MAX_LENGTH} />
         <div className="grid gap-1">

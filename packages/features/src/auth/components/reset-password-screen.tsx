@@ -14,6 +14,7 @@ import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 function GoToLogin() {
   const { t } = useTexts(authTexts);
@@ -47,7 +48,7 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTexts(authTexts);
-  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.resetPasswordFormSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -80,6 +81,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           minLength={PASSWORD_MIN_LENGTH}
         />
         <FailureAlert error={reset.error} title={t('reset.error')} />
+        {unavailable ? <CodeUnavailable /> : null}
         <AuthSubmit ready={ready} busy={reset.isPending} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}
         </AuthSubmit>

@@ -15,6 +15,7 @@ import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /** The terms link of the checkbox label: the terms of service in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
@@ -39,7 +40,7 @@ export function SignupScreen() {
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
   const { search, state } = useAddress();
   const redirectTo = readRedirectTo(search);
-  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
     // zod comes with the first check, not with the page.
     schema: () => import('@holostream/api/forms').then((forms) => forms.signupFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -110,6 +111,7 @@ export function SignupScreen() {
           error={translateError(t, errorKey('acceptTerms'))}
         />
         <FailureAlert error={signup.error} title={t('signup.error')} />
+        {unavailable ? <CodeUnavailable /> : null}
         <AuthSubmit ready={ready} busy={signup.isPending} busyLabel={t('signup.submitting')}>
           {t('signup.submit')}
         </AuthSubmit>

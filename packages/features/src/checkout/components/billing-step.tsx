@@ -13,6 +13,7 @@ import {
 import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /** What step 1 holds while typing (its form keeps it, and a draft: a session that expires, a reload). */
 export type BillingValues = CheckoutBillingFields;
@@ -61,7 +62,7 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
   const card = useCardEntry();
   const baseId = useId();
   // The form is the fields' one state; kept as a draft until the card is saved.
-  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
+  const { field, errorKey, handleSubmit, draft, unavailable } = useSchemaForm({
     schema: checkoutBillingFieldsSchema,
     defaultValues,
     draft: { key: useDraftKey('checkout-billing') },
@@ -110,6 +111,7 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
       </p>
       {draft.restored ? <DraftRestoredNote /> : null}
       {card.failure && <CardFailureAlert failure={card.failure} />}
+      {unavailable ? <CodeUnavailable /> : null}
       {CONTACT_FIELDS.map(text)}
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}

@@ -19,6 +19,7 @@ import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { feedbackTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * /feedback (docs/product.md §2, §4, §5, §8): category (general feedback by default), title and message with their
@@ -30,7 +31,7 @@ export function FeedbackScreen() {
   const links = useSiteLinks();
   const navigate = useNavigate();
   const send = useSendFeedback();
-  const { form, values, field, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
+  const { startValues, values, field, errorKey, handleSubmit, submitted, draft, unavailable } = useSchemaForm({
     schema: feedbackFormSchema,
     defaultValues: EMPTY_FEEDBACK,
     // "Too long" shows at once, next to the counter that turned red.
@@ -61,7 +62,6 @@ export function FeedbackScreen() {
     if (!send.isIdle && !sending) send.reset();
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   };
-  const start = form.formState.defaultValues;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!canSendFeedback(values, locked)) {
@@ -82,7 +82,7 @@ export function FeedbackScreen() {
   // The title and the message alike: registered, counted from what the form starts with, read-only while sending.
   const counted = (name: 'title' | 'body', label: string, maxLength: number) => ({
     ...field(name, { onChange: onEdit(name) }),
-    defaultValue: start?.[name],
+    defaultValue: startValues[name],
     label,
     required: true,
     readOnly: sending,
@@ -110,6 +110,7 @@ export function FeedbackScreen() {
         <TextField {...counted('title', t('fields.title'), FEEDBACK_TITLE_MAX_LENGTH)} autoComplete="off" />
         <TextAreaField {...counted('body', t('fields.message'), FEEDBACK_MESSAGE_MAX_LENGTH)} rows={8} />
         {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
+        {unavailable ? <CodeUnavailable /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to={links.account}>{t('actions.cancel')}</Link>

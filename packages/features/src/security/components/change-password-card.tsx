@@ -22,6 +22,7 @@ import {
 } from '../model/change-password-form';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
+import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * docs/product.md §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
@@ -38,7 +39,7 @@ export interface ChangePasswordCardProps {
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const change = useChangePassword();
-  const { form, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
+  const { reset, values, field, errorKey, handleSubmit, submitted, unavailable } = useSchemaForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
   });
@@ -69,7 +70,7 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
     }
     handleSubmit(async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
-      form.reset(EMPTY_CHANGE_PASSWORD);
+      reset(EMPTY_CHANGE_PASSWORD);
       setConfirmTouched(false);
       // The button is disabled with the form empty: keep focus on what happened.
       requestAnimationFrame(() => successRef.current?.focus());
@@ -130,6 +131,7 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
             confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
           />
           <FailureAlert error={change.error} title={t('password.error')} />
+          {unavailable ? <CodeUnavailable /> : null}
           {change.isSuccess ? (
             <Alert ref={successRef} tabIndex={-1} variant="success" title={t('password.successTitle')}>
               {t('password.success')}

@@ -1,5 +1,5 @@
 import { loginFormSchema, validationMessages } from '@holostream/api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../auth/model/auth-store';
@@ -81,6 +81,28 @@ describe('useSchemaForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('E-mail')).toHaveValue('demo@holostream.dev');
     expect(screen.getByLabelText('Password')).toHaveValue('Wrong-pass1!');
+  });
+});
+
+describe('before react-hook-form has come', () => {
+  it('checks and sends a submit made before the form was reached, with what the fields already held', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<LoginForm send={send} />);
+    // Typed before the app took the page over: the inputs hold it, no event told the form.
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'demo@holostream.dev';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'Demo-pass1!';
+    fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenCalledWith({ email: 'demo@holostream.dev', password: 'Demo-pass1!' });
+  });
+
+  it('checks a submit made before the form was reached, and focuses the first invalid field', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<LoginForm send={send} />);
+    fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('email-error')).toHaveTextContent(validationMessages.emailRequired));
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

@@ -5,36 +5,41 @@
  * (`shouldFocusError`): it follows the order the fields were registered in, which is screen order. What a send is
  * doing (busy, failed) is its mutation's state, read from the mutation.
  *
- * Fields are registered (`field(name)`): the input keeps its own value, so what a visitor types into a prerendered
- * form before the app has hydrated simply stays (react-hook-form reads it on registration). A control that cannot
- * be registered (a Radix radio group) reads `values` and writes with `setField`; it gets no focus from a failed check,
- * so give it a default that is valid.
+ * react-hook-form is fetched when a person first reaches the form (a field focused or changed, a submit), not with
+ * the page (`form-engine.ts`). Until then the fields are plain inputs that start from the form's values; what is
+ * typed into them stays (react-hook-form reads it on registration), as does what a visitor types into a prerendered
+ * form before the app has hydrated. A submit made before the engine came is checked and sent once it is there. A
+ * control that cannot be registered (a Radix radio group) reads `values` and writes with `setField`; it gets no focus
+ * from a failed check, so give it a default that is valid.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
-import {
-  useForm,
-  useWatch,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type RegisterOptions,
-  type Resolver,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { FieldValues, Path, PathValue, RegisterOptions } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { useHydrated } from '../use-hydrated';
+import type { FormEngine, FormSchema, FormSnapshot } from './form-engine';
 import type { DraftOptions } from './form-draft';
 import { useDraftKept, useDraftStart } from './use-draft-state';
 import { useSingleFlight } from './use-single-flight';
 
+let engineCode: ReturnType<typeof fetchEngineCode> | undefined;
+
+/** The engine's code, fetched once for every form of the page; after a failure (offline) the next call tries again. */
+function fetchEngineCode() {
+  const loading = import('./form-engine');
+  loading.catch(() => (engineCode = undefined));
+  return loading;
+}
+
+const noSubscription = () => () => undefined;
+
+/** A field's value as react-hook-form reads it: a checkbox's tick, a number, or the text. */
+function readField(element: HTMLInputElement, asNumber: boolean): unknown {
+  if (element.type === 'checkbox') return element.checked;
+  return asNumber ? Number(element.value) : element.value;
+}
+
 /** A field of a flat form. */
 export type FieldName<Values extends FieldValues> = keyof Values & string;
-
-/** A form's zod schema: what the fields hold in, the parsed request out. */
-type FormSchema = z.$ZodType<unknown, FieldValues>;
 
 export interface SchemaFormOptions<Schema extends FormSchema, Values extends FieldValues = z.input<Schema>> {
   /**
@@ -54,17 +59,35 @@ export interface SchemaFormOptions<Schema extends FormSchema, Values extends Fie
   draft?: DraftOptions<FieldName<Values>>;
 }
 
-/** What `field(name)` spreads onto an input: react-hook-form's registration, its id and its invalid state. */
-export type RegisteredField = UseFormRegisterReturn & { id: string; 'aria-invalid': true | undefined };
+/**
+ * What `field(name)` spreads onto an input: its name, id and invalid state, and react-hook-form's registration (or,
+ * before it came, the value the form starts with and a focus that fetches it).
+ */
+export interface RegisteredField {
+  name: string;
+  id: string;
+  'aria-invalid': true | undefined;
+  ref: (element: HTMLElement | null) => void;
+  onChange: (event: { target: unknown; type?: unknown }) => unknown;
+  onBlur: (event: { target: unknown; type?: unknown }) => unknown;
+  onFocus?: () => void;
+  defaultValue?: string | number | readonly string[];
+  defaultChecked?: boolean;
+}
 
 export interface SchemaForm<Values extends FieldValues, Output> {
-  /** react-hook-form's own API, for what this helper does not cover. */
-  form: UseFormReturn<Values, unknown, Output>;
+  /** What the form started with: the defaults, or the draft it was filled from. */
+  startValues: Values;
+  /** Empties the form (or fills it with `values`), after a send. */
+  reset: (values?: Values) => void;
   /** The props of a registered input, its id included: `<TextField {...field('email')} />`. */
   field: (name: FieldName<Values>, options?: RegisterOptions<Values>) => RegisteredField;
   /** The current values (the component re-renders as they change). */
   values: Values;
-  /** Sets a field that is not registered (a list box); once a submit was tried, the form is checked again. */
+  /**
+   * Sets a field: one that is not registered (a list box), or a registered one the screen fills; once a submit was
+   * tried, the form is checked again.
+   */
   setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
@@ -86,18 +109,11 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   ready: boolean;
   /** The form started from a draft (to say so on screen); `clear` forgets it once the form was sent. */
   draft: { restored: boolean; clear: () => void };
-}
-
-/** react-hook-form's zod resolver for `schema`; for a schema that loads, one that loads it with the first check. */
-function resolverOf(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<FieldValues, unknown, unknown> {
-  if (typeof schema !== 'function') return zodResolver(schema as never) as never;
-  let loading: Promise<Resolver<FieldValues, unknown, unknown>> | undefined;
-  return async (values, context, options) => {
-    loading ??= schema().then((rules) => zodResolver(rules as never) as never);
-    // A failed load is tried again on the next check.
-    loading.catch(() => (loading = undefined));
-    return (await loading)(values, context, options);
-  };
+  /**
+   * The form's checks could not be fetched when they were needed (offline): show `<CodeUnavailable />` by the
+   * submit button. The next focus or submit tries again.
+   */
+  unavailable: boolean;
 }
 
 export function useSchemaForm<
@@ -111,18 +127,60 @@ export function useSchemaForm<
   draft,
 }: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
   const start = useDraftStart(draft, defaultValues);
-  const [resolver] = useState(() => resolverOf(schema));
-  const form = useForm<Values, unknown, Output>({
-    resolver: resolver as never,
-    defaultValues: start.values as DefaultValues<Values>,
-    mode: validateAsTyped ? 'onChange' : 'onSubmit',
-    reValidateMode: 'onChange',
+  // Values the screen set before the engine came, and what the form shows until then.
+  const [before, setBefore] = useState<FormSnapshot<Values>>(() => ({
+    values: start.values,
+    errors: {},
+    submitted: false,
+  }));
+  const latestBefore = useRef(before);
+  useEffect(() => {
+    latestBefore.current = before;
   });
-  const values = useWatch({ control: form.control }) as Values;
+  const [engine, setEngine] = useState<FormEngine<Values, Output> | null>(null);
+  const { values, errors, submitted } = useSyncExternalStore(
+    engine?.subscribe ?? noSubscription,
+    engine?.snapshot ?? (() => before),
+    () => before,
+  );
+  const [unavailable, setUnavailable] = useState(false);
+  const creating = useRef(false);
+  // The person reached the form: fetch react-hook-form (once per page) and start this form's engine from what the
+  // screen set meanwhile.
+  const reach = () => {
+    if (creating.current) return;
+    creating.current = true;
+    setUnavailable(false);
+    engineCode ??= fetchEngineCode();
+    engineCode.then(
+      (code) => {
+        const changed = Object.fromEntries(
+          Object.entries(latestBefore.current.values).filter(([name, value]) => !Object.is(value, start.values[name])),
+        ) as Partial<Values>;
+        setEngine(
+          code.createFormEngine<Values, Output>({ schema, defaultValues: start.values, changed, validateAsTyped }),
+        );
+      },
+      () => {
+        creating.current = false;
+        // A submit the failure stopped is not sent later by surprise.
+        pendingSubmit.current = null;
+        setUnavailable(true);
+      },
+    );
+  };
+  // A submit made before the engine came, checked and sent once its fields are registered.
+  const pendingSubmit = useRef<((current: FormEngine<Values, Output>) => void) | null>(null);
+  useEffect(() => {
+    const submit = pendingSubmit.current;
+    if (!engine || !submit) return;
+    pendingSubmit.current = null;
+    submit(engine);
+  }, [engine]);
+
   const base = useId();
   // A second press (a double click) before the first was answered sends nothing.
   const once = useSingleFlight();
-  const { errors, isSubmitted } = form.formState;
   const ready = useHydrated();
 
   // What is typed is kept as a draft while it differs from the starting values; forgotten once sent.
@@ -133,44 +191,86 @@ export function useSchemaForm<
     return typeof message === 'string' ? message : undefined;
   };
 
-  const field: SchemaForm<Values, Output>['field'] = (name, options) => ({
-    ...form.register(name as unknown as Path<Values>, options),
-    id: `${base}-${name}`,
-    'aria-invalid': errorKey(name) === undefined ? undefined : true,
-  });
+  const field: SchemaForm<Values, Output>['field'] = (name, options) => {
+    const shared = { id: `${base}-${name}`, 'aria-invalid': errorKey(name) === undefined ? undefined : true } as const;
+    if (engine) {
+      const registration = engine.control.register(name as unknown as Path<Values>, options);
+      return {
+        ...registration,
+        ...shared,
+        ref: (element: HTMLElement | null) => {
+          registration.ref(element);
+          if (element) engine.refresh();
+        },
+      };
+    }
+    const startValue: unknown = before.values[name];
+    return {
+      name,
+      ...shared,
+      ...(typeof startValue === 'boolean'
+        ? { defaultChecked: startValue }
+        : { defaultValue: startValue as string | number | undefined }),
+      ref: () => undefined,
+      onFocus: reach,
+      onChange: (event) => {
+        // What is typed shows at once (a checklist, a counter), before the engine too.
+        const value = readField(event.target as HTMLInputElement, options?.valueAsNumber === true);
+        setBefore((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+        reach();
+        return options?.onChange?.(event);
+      },
+      onBlur: (event) => options?.onBlur?.(event),
+    };
+  };
 
   const setField: SchemaForm<Values, Output>['setField'] = (name, value) => {
-    form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
+    if (!engine) {
+      setBefore((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+      reach();
+      return;
+    }
+    engine.control.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
       shouldDirty: true,
-      shouldValidate: validateAsTyped || form.formState.isSubmitted,
+      shouldValidate: validateAsTyped || submitted,
     });
   };
 
   const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (send, options) => {
-    const submit = form.handleSubmit(
-      (data) =>
-        once(async () => {
-          try {
-            await send(data);
-          } catch {
-            // The mutation holds the failure and the screen shows it from there.
-          }
-        }),
-      () => options?.onInvalid?.(),
-    );
+    const check = (current: FormEngine<Values, Output>) =>
+      current.control.handleSubmit(
+        (data) =>
+          once(async () => {
+            try {
+              await send(data);
+            } catch {
+              // The mutation holds the failure and the screen shows it from there.
+            }
+          }),
+        () => options?.onInvalid?.(),
+      );
     // What `send` throws is the mutation's to show: the handler leaves nothing for its caller to await.
-    return (event) => void submit(event);
+    return (event) => {
+      if (engine) return void check(engine)(event);
+      event?.preventDefault();
+      pendingSubmit.current = (current) => void check(current)();
+      reach();
+    };
   };
 
   return {
-    form,
+    startValues: start.values,
+    // The fields keep their registration, so the inputs are emptied too (without `useForm`, react-hook-form would
+    // read them back on registering them again).
+    reset: (next) => engine?.control.reset(next, { keepFieldsRef: true }),
     field,
     values,
     setField,
     errorKey,
     handleSubmit,
-    submitted: isSubmitted,
+    submitted,
     ready,
     draft: { restored: start.restored, clear: clearDraft },
+    unavailable,
   };
 }
