@@ -40,5 +40,5 @@ export const ACCOUNT_TAB_JOURNEYS: Record<AccountTab, AccountTabJourney> = {
   team: { ceilingKb: 230, ready: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ } },
   usage: { ceilingKb: 238, ready: { en: 'Usage', ja: '利用状況' } },
   billing: { ceilingKb: 237, ready: { en: 'Billing history', ja: '請求履歴' } },
-  security: { ceilingKb: 248, ready: { en: 'Change password', ja: 'パスワードの変更' } },
+  security: { ceilingKb: 235, ready: { en: 'Change password', ja: 'パスワードの変更' } },
 };

@@ -55,14 +55,14 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/legal', 20, 'document'),
   route('/commercial-disclosure', 20, 'document'),
   route('/plans', 205),
-  route('/login', 209),
-  route('/signup', 216),
-  route('/reset-password', 209),
+  route('/login', 198),
+  route('/signup', 204),
+  route('/reset-password', 198),
   ...ACCOUNT_TABS.map((tab) =>
     route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_JOURNEYS[tab].ceilingKb, 'signed-in'),
   ),
-  route('/checkout?plan=2', 246, 'signed-in'),
-  route('/feedback', 237, 'signed-in'),
+  route('/checkout?plan=2', 233, 'signed-in'),
+  route('/feedback', 225, 'signed-in'),
 ];
 
 export interface ScriptWeight {
