@@ -41,6 +41,17 @@ function resolverOf(schema: FormSchema | (() => Promise<FormSchema>)): Resolver<
   };
 }
 
+/** The same fields holding the same values (each compared with `Object.is`). */
+function sameFields(next: object, current: object): boolean {
+  const names = Object.keys(next);
+  return (
+    names.length === Object.keys(current).length &&
+    names.every((name) =>
+      Object.is((next as Record<string, unknown>)[name], (current as Record<string, unknown>)[name]),
+    )
+  );
+}
+
 export function createFormEngine<Values extends FieldValues, Output>({
   schema,
   defaultValues,
@@ -63,8 +74,15 @@ export function createFormEngine<Values extends FieldValues, Output>({
   };
   control.subscribe({
     formState: { values: true, errors: true, isSubmitted: true },
-    callback: (state) =>
-      publish({ values: { ...state.values }, errors: { ...state.errors }, submitted: Boolean(state.isSubmitted) }),
+    callback: (state) => {
+      // What did not change keeps its identity: a draft cleared after a send compares values by it.
+      const values = sameFields(state.values, snapshot.values) ? snapshot.values : { ...state.values };
+      const errors = sameFields(state.errors ?? {}, snapshot.errors) ? snapshot.errors : { ...state.errors };
+      const submitted = Boolean(state.isSubmitted);
+      if (values !== snapshot.values || errors !== snapshot.errors || submitted !== snapshot.submitted) {
+        publish({ values, errors, submitted });
+      }
+    },
   });
 
   return {
@@ -80,8 +98,7 @@ export function createFormEngine<Values extends FieldValues, Output>({
      */
     refresh: () => {
       const values = control.getValues();
-      const stale = Object.keys(values).some((name) => !Object.is(values[name], snapshot.values[name]));
-      if (stale) publish({ ...snapshot, values: { ...values } });
+      if (!sameFields(values, snapshot.values)) publish({ ...snapshot, values: { ...values } });
     },
   };
 }
