@@ -1,8 +1,8 @@
 /**
  * The JavaScript a page has fetched by the time it is usable, measured the way a person meets it: Chromium at phone
  * size (390 × 844, touch), English; the page is loaded and left alone until the network is idle and the app has
- * hydrated; every script file it fetched counts, and every script written in the page itself, each gzipped at level
- * 9. Used by e2e/js-budget.spec.ts (fails over a route's ceiling) and `npm run bench` (prints the table against the
+ * hydrated; every script file it fetched counts (but what the pages ahead fetch once it has settled), and every
+ * script written in the page itself, each gzipped at level 9. Used by e2e/js-budget.spec.ts (fails over a route's ceiling) and `npm run bench` (prints the table against the
  * goals).
  */
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ import { ACCOUNT_TABS, accountTabSearch } from '../../packages/features/src/acco
 import { ACCOUNT_TAB_JOURNEYS } from './account-tabs';
 import { SANDBOX_ACCOUNTS } from '../../packages/sandbox/src/seed';
 import { newPhoneContext } from './phone';
+import { PAGES_AHEAD_MARK } from '../../apps/site/app/shell/pages-ahead-mark';
 
 /**
  * The goals (docs/decisions/0001): a document (about, contact, the legal texts) at most 20 KB, every other public page
@@ -88,19 +89,6 @@ export async function measureScripts(browser: Browser, origin: string, budget: R
         [TOKEN_KEY, USER_KEY, JSON.stringify(stored)] as const,
       );
     }
-    // The pages ahead (app/shell/pages-ahead.tsx) fetch other pages' code in idle time once a signed-in page has
-    // settled: not what this page needs to be usable, and caught or not depending on how busy the machine is. The
-    // moment the app first adds a link after hydrating is noted, and what was requested from then on is left out.
-    await context.addInitScript(() => {
-      const observer = new MutationObserver((records) => {
-        if (!document.documentElement.hasAttribute('data-hydrated')) return;
-        if (records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLLinkElement))) {
-          Object.assign(window, { __linksAheadSince: Date.now() });
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
     const bodies: Promise<{ url: string; kb: number; startedAt: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -123,14 +111,16 @@ export async function measureScripts(browser: Browser, origin: string, budget: R
     const inline = await page.$$eval('script:not([src])', (scripts: HTMLScriptElement[]) =>
       scripts.filter((script) => ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.text),
     );
-    const ahead = new Set(
-      await page.evaluate(
-        () => (window as unknown as { __linksAddedAfterHydration: string[] }).__linksAddedAfterHydration,
-      ),
-    );
+    // The pages ahead (app/shell/pages-ahead.tsx) fetch other pages' code in idle time once a signed-in page has
+    // settled: not what this page needs to be usable, and caught or not depending on how busy the machine is. They
+    // mark the moment they start (`pages-ahead`); what was requested from then on is left out.
+    const aheadSince = await page.evaluate((name) => {
+      const [mark] = performance.getEntriesByName(name, 'mark');
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    }, PAGES_AHEAD_MARK);
     const files = [
       ...inline.map((text) => ({ url: '(inline script)', kb: gzipSync(text, { level: 9 }).byteLength / 1024 })),
-      ...(await Promise.all(bodies)).filter((file) => !ahead.has(file.url)),
+      ...(await Promise.all(bodies)).filter((file) => aheadSince === null || file.startedAt < aheadSince),
     ];
     return { route: budget.route, kb: files.reduce((sum, file) => sum + file.kb, 0), files };
   } finally {
