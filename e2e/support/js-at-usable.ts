@@ -2,8 +2,8 @@
  * The JavaScript a page has fetched by the time it is usable, measured the way a person meets it: Chromium at phone
  * size (390 × 844, touch), English; the page is loaded and left alone until the network is idle and the app has
  * hydrated; every script file it fetched counts (but what the pages ahead fetch once it has settled), and every
- * script written in the page itself, each gzipped at level 9. Used by e2e/js-budget.spec.ts (fails over a route's ceiling) and `npm run bench` (prints the table against the
- * goals).
+ * script written in the page itself, each gzipped at level 9. Used by e2e/js-budget.spec.ts (fails over a route's
+ * ceiling) and `npm run bench` (prints the table against the goals).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';

@@ -31,7 +31,7 @@ export interface UsageChartProps {
  * assistive technology (`role="img"`); the breakdown table is its text alternative.
  *
  * The axes are drawn here rather than with `@visx/axis`: its text layout brings a CSS `calc()` parser and d3's
- * colour and number formatting, half the usage tab's own code (docs/decisions/0001).
+ * colour and number formatting with it (docs/decisions/0001).
  */
 export function UsageChart({ series, label, describedBy }: UsageChartProps) {
   const format = useUsageFormat();
