@@ -1,5 +1,5 @@
 import { useLogoutHeard } from '@holostream/features/auth';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const withApp = typeof document !== 'undefined' || !isDocumentPage(matches);
   return (
-    <html lang={language} data-api={siteApiBaseUrl() || undefined}>
+    <html lang={language} data-api={siteApiBaseUrl() || undefined} data-document={withApp ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,7 +81,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }} />
       </head>
       <body>
-        <AppProviders language={language}>{children}</AppProviders>
+        <AppProviders language={language}>
+          {/* Where the HTML and the first render disagree (a browser extension edited the page, say), React renders
+              the inside of this boundary anew and keeps the page; without it, it would write the whole document again,
+              the inline script and styles of <head> included, which the Trusted Types policy refuses. */}
+          <Suspense>{children}</Suspense>
+        </AppProviders>
         {withApp ? (
           <>
             <ScrollRestoration />

@@ -69,6 +69,14 @@
 
   if (read('token') && read('user')) html.setAttribute('data-signed-in', '');
 
+  // A page without the app prints the visitor's current year itself; the HTML has none (layout/use-current-year.ts).
+  if (html.hasAttribute('data-document')) {
+    document.addEventListener('DOMContentLoaded', function () {
+      var year = document.querySelector('[data-current-year]');
+      if (year && !year.textContent) year.textContent = String(new Date().getFullYear());
+    });
+  }
+
   document.addEventListener(
     'click',
     function (event) {

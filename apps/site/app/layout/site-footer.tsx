@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCurrentYear } from './use-current-year';
 import { Logo } from './logo';
 import { footerNavItems } from './nav-items';
 import { useSitePaths } from '../site-links';
@@ -6,15 +7,16 @@ import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 
 export interface SiteFooterProps {
-  /** The year of the copyright line; the current year unless a story pins it. */
+  /** The year of the copyright line; the visitor's current year unless a story pins it. */
   year?: number;
   /** Says the site is the demo (sandbox data, no real payments); the demo build's setting by default. */
   demo?: boolean;
 }
 
 /** Tagline, links (legal and commercial disclosure among them) and the copyright line. */
-export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
+export function SiteFooter({ year, demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
   const { t } = useTexts(siteTexts);
+  const currentYear = useCurrentYear();
   const paths = useSitePaths();
   return (
     <footer className="border-t bg-muted/60">
@@ -40,7 +42,13 @@ export function SiteFooter({ year = new Date().getFullYear(), demo = import.meta
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
-          <p>{t('footer.copyright', { year })}</p>
+          <p>
+            ©{' '}
+            <span data-current-year="" suppressHydrationWarning>
+              {year ?? currentYear}
+            </span>{' '}
+            {t('footer.copyright')}
+          </p>
           {demo ? (
             <p data-slot="demo-notice" className="font-medium text-status-amber">
               {t('footer.demo')}
