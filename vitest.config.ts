@@ -109,8 +109,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              // Dialogs fade in; with reduced motion (honoured by theme.css) every story sees its final frame.
-              contextOptions: { reducedMotion: 'reduce' },
+              // Dialogs fade in; with reduced motion (honoured by theme.css) every story sees its final frame. The time
+              // zone and locale are fixed too: a story reads the same on any machine.
+              contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' },
             }),
             instances: [{ browser: 'chromium' }],
             commands: { keepTestPageInFront },

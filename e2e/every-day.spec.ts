@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { resetSandbox } from './support/session';
+import { resetSandbox, signIn } from './support/session';
 import { appReady, expect, test } from './support/test';
 
 /** Every page the build prerendered, by its address (the site's own folder, as `npm start` serves it). */
@@ -86,3 +86,31 @@ test('a page whose text was changed before the app started recovers, reports it 
     await page.unrouteAll();
   }
 });
+
+for (const [zone, firstOfMonth] of [
+  ['Asia/Tokyo', '2026-12-01T00:30:00+09:00'],
+  ['Pacific/Kiritimati', '2026-12-01T00:30:00+14:00'],
+] as const) {
+  test(`usage and the hours warning work at 00:30 on the 1st in ${zone}`, async ({ browser, request }) => {
+    // The server at the same instant (still November in UTC), its demo plan's month at 85 %.
+    expect(
+      (await request.post('/__sandbox/reset', { data: { scenarios: ['hours-near-limit'], now: firstOfMonth } })).ok(),
+    ).toBe(true);
+    const context = await browser.newContext({ timezoneId: zone, locale: 'ja-JP' });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.clock.install({ time: new Date(firstOfMonth) });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/v1/') && response.status() >= 400) refused.push(response.url());
+    });
+    await signIn(page, 'demo', '/ja/account?tab=usage');
+    await appReady(page);
+    await expect(page.getByRole('img', { name: /月別配信時間の棒グラフ/ })).toBeVisible();
+    await expect(page.locator('[data-slot="hours-warning"]')).toContainText('今月の配信時間の85%を使用しました');
+    await expect(page.getByText('利用データを読み込めませんでした')).toHaveCount(0);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -5,7 +5,8 @@
  */
 import { expect, test } from './support/test';
 import type { Page, Request } from '@playwright/test';
-import { toMonthValue, usageRangeToQuery, type UsageRange } from '../packages/api/src/schemas/usage-range';
+import { usageRangeToQuery, type UsageRange } from '../packages/api/src/schemas/usage-range';
+import { defaultUsageRange } from '../packages/features/src/usage/model/default-range';
 import { failOnPageError, resetSandbox, signIn } from './support/session';
 
 test.use({ locale: 'en-US' });
@@ -45,9 +46,8 @@ async function pickMonth(page: Page, label: string, month: string) {
 }
 
 test('the usage tab: default range, Apply with the §7 query, invalid range, Reset', async ({ page }) => {
-  // The browser decides the current month; Node runs on the same clock and time zone.
-  const now = new Date();
-  const defaults = { start: toMonthValue(new Date(now.getFullYear(), now.getMonth() - 5, 1)), end: toMonthValue(now) };
+  // The server's calendar decides the current month (UTC's); Node runs on the same clock.
+  const defaults = defaultUsageRange(new Date());
   await signIn(page, 'demo', null);
 
   const firstLoad = page.waitForRequest(usageRequestFor(defaults));

@@ -38,3 +38,10 @@ export * from './schemas/forms';
 export * from './schemas/password-rules';
 export { withoutStrayCharacters } from './schemas/stray-characters';
 export * from './schemas/usage-range';
+export {
+  noteServerDate,
+  onServerClockChange,
+  resetServerClock,
+  serverClockOffset,
+  serverNow,
+} from './calendar/server-clock';

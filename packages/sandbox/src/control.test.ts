@@ -93,6 +93,16 @@ describe('/__sandbox control routes', () => {
     expect((await call(sandbox, 'GET', '/v1/subscription', { token: again })).body).toEqual([]);
   });
 
+  it('reset with `now` runs the world from that instant; without it, the real clock again', async () => {
+    const sandbox = testSandbox();
+    const upToApril = '/v1/live/sessions?startMonth=1&startYear=2020&endMonth=4&endYear=2020';
+    await control(sandbox, 'POST', '/reset', { now: '2020-03-31T23:30:00Z' });
+    expect((await call(sandbox, 'GET', upToApril, { token: await login(sandbox) })).status).toBe(400);
+    await control(sandbox, 'POST', '/reset', {});
+    expect((await call(sandbox, 'GET', upToApril, { token: await login(sandbox) })).status).toBe(200);
+    expect((await control(sandbox, 'POST', '/reset', { now: 'soon' })).status).toBe(400);
+  });
+
   it('stats count requests per operation (a double submit shows as 2) and can be cleared', async () => {
     const sandbox = testSandbox();
     await call(sandbox, 'GET', '/v1/plans');

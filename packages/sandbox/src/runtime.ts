@@ -58,6 +58,8 @@ export interface SandboxRuntime {
   delayMs(): number | 'infinite' | undefined;
   setDelayMs(delay: number | 'infinite' | undefined): void;
   now(): number;
+  /** Runs the clock from `at` (epoch milliseconds) from now on; null: the real clock again. */
+  setClock(at: number | null): void;
   log(line: string): void;
   bytes: RandomBytes;
   iterations: number;
@@ -77,7 +79,10 @@ export type SandboxEnv = {
 export type SandboxContext = Context<SandboxEnv>;
 
 export function createRuntime(options: SandboxOptions): SandboxRuntime {
-  const now = () => (options.now ? options.now().getTime() : Date.now());
+  const clock = () => (options.now ? options.now().getTime() : Date.now());
+  // `setClock`: the world's time runs from another instant (a journey at a month's turn), at the same pace.
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
   const iterations = options.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
   let names: ScenarioName[] = [...new Set(options.scenarios ?? [])].filter(isScenarioName);
   let active = scenarioSet(names);
@@ -135,6 +140,9 @@ export function createRuntime(options: SandboxOptions): SandboxRuntime {
       await seed();
     },
     now,
+    setClock(at) {
+      clockOffset = at === null ? 0 : at - clock();
+    },
     log: options.log ?? ((line) => console.info(line)),
     bytes: cryptoBytes,
     iterations,

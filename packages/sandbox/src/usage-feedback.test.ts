@@ -53,6 +53,20 @@ describe('usage', () => {
   });
 });
 
+describe('usage on the calendar of a UTC server', () => {
+  // 00:30 on 1 December in Tokyo: still November in UTC.
+  const firstInTokyo = () => testClock('2026-11-30T15:30:00.000Z').now;
+  const range = (endMonth: number) => `/v1/live/sessions?startMonth=6&startYear=2026&endMonth=${endMonth}&endYear=2026`;
+
+  it('answers a range up to the UTC month, and refuses the month a visitor ahead of UTC has reached', async () => {
+    const sandbox = testSandbox({ signedInAs: 'demo', now: firstInTokyo() });
+    expect((await call(sandbox, 'GET', range(11), { token })).status).toBe(200);
+    const ahead = await call<{ errors: string[] }>(sandbox, 'GET', range(12), { token });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors[0]).toBe('The range cannot go past the current month');
+  });
+});
+
 describe('feedback', () => {
   const valid = { categoryId: 4, title: 'Great streaming quality', body: 'The 4K textures look amazing.' };
 

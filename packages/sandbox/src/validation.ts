@@ -177,8 +177,8 @@ export function parseUsageQuery(query: Record<string, string>, now: number) {
   }
   if (errors.length > 0) throw badRequest('Validation failed', errors);
   const month = (year: number, monthNumber: number) => `${year}-${String(monthNumber).padStart(2, '0')}`;
-  // The current month is the client's: a day ahead of the server covers every time zone.
-  parseWith(createUsageRangeSchema(new Date(now + 86_400_000)), {
+  // The current month is UTC's, as a production server's: the site asks by the same calendar (toMonthValue).
+  parseWith(createUsageRangeSchema(new Date(now)), {
     start: month(numbers.startYear, numbers.startMonth),
     end: month(numbers.endYear, numbers.endMonth),
   });

@@ -9,6 +9,7 @@ import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
 import { isAnswerRead } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
+import { noteServerDate } from '../calendar/server-clock';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -92,6 +93,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
 
   const answers: Middleware = {
     async onResponse({ request, response, schemaPath }) {
+      noteServerDate(response.headers.get('Date'));
       const method = request.method;
       const path = context.relativePath(request.url);
       const where = { status: response.status, path, pathTemplate: schemaPath, method };

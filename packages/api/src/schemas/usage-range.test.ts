@@ -36,7 +36,7 @@ describe('usage range (docs/product.md §5)', () => {
   });
 
   it('takes the current month from `now`', () => {
-    expect(toMonthValue(new Date(2026, 0, 1))).toBe('2026-01');
+    expect(toMonthValue(new Date(Date.UTC(2026, 0, 1)))).toBe('2026-01');
     expect(
       z.safeParse(createUsageRangeSchema(new Date(2026, 0, 1)), { start: '2025-08', end: '2026-01' }).success,
     ).toBe(true);

@@ -12,9 +12,12 @@ export const USAGE_RANGE_MIN_MONTH = '2020-01';
 const MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 const isMonth = (value: string) => MONTH_PATTERN.test(value);
 
-/** The `YYYY-MM` month of a date, in local time. */
+/**
+ * The `YYYY-MM` month of an instant on the server's calendar, which is UTC's: at 00:30 on 1 December in Tokyo it is
+ * still November there, and the server refuses a range that ends in December.
+ */
 export function toMonthValue(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 export interface UsageRange {
@@ -22,7 +25,7 @@ export interface UsageRange {
   end: string;
 }
 
-/** The range schema for the month that `now` falls in. Zero-padded `YYYY-MM` strings compare like dates. */
+/** The range schema for the month that `now` falls in (UTC's). Zero-padded `YYYY-MM` strings compare like dates. */
 export function createUsageRangeSchema(now: Date) {
   const max = toMonthValue(now);
   const month = z.string().check(z.regex(MONTH_PATTERN, m.usageRangeRequired));

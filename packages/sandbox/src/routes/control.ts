@@ -104,6 +104,11 @@ export function controlRoutes(): Hono<SandboxEnv> {
   control.post('/reset', async (c) => {
     const body = await jsonObject(c.req.raw);
     const runtime = c.get('runtime');
+    // `now`: the world is seeded at that instant and its clock runs from it (a journey at a month's turn).
+    const at = typeof body?.now === 'string' ? Date.parse(body.now) : undefined;
+    if (body?.now !== undefined && (at === undefined || Number.isNaN(at)))
+      return c.json({ message: 'Send "now" as an ISO 8601 instant', errors: ['now is not a date'] }, 400);
+    runtime.setClock(at ?? null);
     if (body && 'scenarios' in body) {
       const parsed = readScenarioBody(body);
       if (!parsed) return c.json(scenarioError, 400);

@@ -8,7 +8,7 @@ import {
   type ResponsiveTableColumn,
 } from '@holostream/design-system';
 import { Download } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
 import { downloadText } from '../../shared/download-text';
@@ -25,6 +25,7 @@ import { HistoryAction } from './history-action';
 import { useLanguage } from './use-language';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
+import { useServerNow } from '../../shared/use-server-now';
 
 export interface BillingHistoryProps {
   /** 'Use a different card' on a failed payment: opens the card dialog from that button. */
@@ -51,7 +52,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const history = useBillingHistory();
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const now = useServerNow();
   const sectionRef = useRef<HTMLElement>(null);
   // Sent here to complete a payment (checkout's extra step, the general tab's notice): that bill stands out.
   const completing = useLocation().hash === `#${COMPLETE_PAYMENT_ANCHOR}`;

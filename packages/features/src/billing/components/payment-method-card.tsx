@@ -12,11 +12,12 @@ import {
 } from '@holostream/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useState, type MouseEvent, type Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { SavedCard } from './saved-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
+import { useServerNow } from '../../shared/use-server-now';
 
 export interface PaymentMethodCardProps {
   /** GET /v1/billing/payment/method: a card, null (404: none saved) or an error. */
@@ -36,8 +37,8 @@ export interface PaymentMethodCardProps {
 export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headingRef }: PaymentMethodCardProps) {
   const { t } = useTexts(billingTexts);
   const failure = useFailureText();
-  // Read once per mount: the warning is about this month, not about every render.
-  const [now] = useState(() => new Date());
+  // The server's month, read once per mount: the warning is about this month, not about every render.
+  const now = useServerNow();
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpenDialog(event.currentTarget);
 
   return (

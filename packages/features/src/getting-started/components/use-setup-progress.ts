@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useUsage } from '../../shared/api';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import {
@@ -11,6 +10,7 @@ import {
   type SetupProgress,
   type TickableStepId,
 } from '../model/setup-steps';
+import { useServerNow } from '../../shared/use-server-now';
 
 export interface SetupState {
   progress: SetupProgress;
@@ -24,7 +24,7 @@ export interface SetupState {
 /** The setup checklist's state: the ticks kept for the person, and a first stream read from the usage record. */
 export function useSetupProgress(): SetupState {
   const [progress, keep] = useKeptForPerson('setup', parseSetupProgress, NO_SETUP_PROGRESS);
-  const [range] = useState(() => wholeUsageRange(new Date()));
+  const range = wholeUsageRange(useServerNow());
   const usage = useUsage(range);
 
   const firstStream: FirstStream = usage.data

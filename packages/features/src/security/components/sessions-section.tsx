@@ -11,6 +11,7 @@ import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
+import { useServerNow } from '../../shared/use-server-now';
 
 export interface SessionsSectionProps {
   /** The sessions, the current one first. */
@@ -43,7 +44,7 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
   const gone = new Set(bulk.progress?.revoked);
   const shown = sessions.filter((session) => !gone.has(session.id));
   const others = shown.filter((session) => !session.currentSession);
-  const [openedAt] = useState(() => new Date());
+  const openedAt = useServerNow();
   const current = shown.find((session) => session.currentSession);
   const flagsOf = (session: Session) => signInFlags(session, current, openedAt);
   const anyFlagged = others.some((session) => isFlagged(flagsOf(session)));

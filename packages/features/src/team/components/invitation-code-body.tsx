@@ -8,6 +8,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@holostream/design-system';
+import { serverNow } from '@holostream/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 import { useSingleFlight } from '../../shared/forms';
@@ -15,11 +16,16 @@ import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
 export interface InvitationCodeBodyProps {
-  /** The clock of the countdown (tests and stories pass a fixed or stepping one); Date.now by default. */
+  /**
+   * The clock of the countdown (tests and stories pass a fixed or stepping one); the server's by default, which decides
+   * when the code expires.
+   */
   now?: () => number;
   /** How often the open dialog asks for the code again: the product's 5 s by default (stories pass less). */
   checkEveryMs?: number;
 }
+
+const serverTime = () => serverNow().getTime();
 
 /**
  * The inside of the invitation-code dialog (docs/product.md §2 Team tab, §4, §9), mounted only while it is open:
@@ -28,7 +34,7 @@ export interface InvitationCodeBodyProps {
  *   used, and so does the countdown reaching zero: the expired state with Close and 'Generate new code';
  * - other failures of a check are only logged and the code stays.
  */
-export function InvitationCodeBody({ now, checkEveryMs }: InvitationCodeBodyProps) {
+export function InvitationCodeBody({ now = serverTime, checkEveryMs }: InvitationCodeBodyProps) {
   const { t } = useTexts(teamTexts);
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();

@@ -1,5 +1,6 @@
 import { toMonthValue } from '@holostream/api';
-import { lazy, Suspense, useState } from 'react';
+import { useServerNow } from '../../shared/use-server-now';
+import { lazy, Suspense } from 'react';
 import { useUsage } from '../../shared/api';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
@@ -25,8 +26,7 @@ export interface HoursWarningProps {
  * loading or when a call failed. Dismissed, it stays away for the rest of the month unless the level rises.
  */
 export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarningProps) {
-  const [openedAt] = useState(() => new Date());
-  const now = pinnedNow ?? openedAt;
+  const now = useServerNow(pinnedNow);
   const month = toMonthValue(now);
   // The usage tab's default range: one request for both, shared in the cache.
   const range = defaultUsageRange(now);

@@ -8,13 +8,19 @@ function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** Info notes: how usage is counted, the running month, the time zone, the limit and the export. */
-export function UsageNotes() {
-  const { t } = useTexts(usageTexts);
+/** The start of `now`'s month on the server's calendar (UTC), as a date and time of the reader's own. */
+function monthStartHere(now: Date, language: string): string {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(start);
+}
+
+/** Info notes: how usage is counted, the running month, the calendar it is counted in, the limit and the export. */
+export function UsageNotes({ now }: { now: Date }) {
+  const { t, i18n } = useTexts(usageTexts);
   const notes = [
     t('notes.counting'),
     t('notes.current'),
-    t('notes.timeZone', { timeZone: deviceTimeZone() }),
+    t('notes.timeZone', { timeZone: deviceTimeZone(), start: monthStartHere(now, i18n.language) }),
     t('notes.limit'),
     t('notes.export'),
   ];

@@ -237,7 +237,11 @@ export const Data: Story = {
     ]);
     const notes = within(canvas.getByRole('heading', { name: 'About usage' }).closest('[data-slot="card"]')!);
     await expect(notes.getAllByRole('listitem')).toHaveLength(5);
-    await expect(notes.getByText(/^The current month follows your device's time zone \(.+\)\.$/)).toBeVisible();
+    await expect(
+      notes.getByText(
+        'Months are counted in UTC, the calendar the service keeps: in your time zone (UTC) this month began on July 1, 2025 at 12:00 AM.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { toMonthValue, type UsageRange } from '@holostream/api';
+import { useServerNow } from '../../shared/use-server-now';
 import { Alert, Button, ErrorState, SectionHeader } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
@@ -34,8 +35,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
   const failure = useFailureText();
   const reloadUsage = useReloadUsage();
   const titleId = useId();
-  const [openedAt] = useState(() => new Date());
-  const now = pinnedNow ?? openedAt;
+  const now = useServerNow(pinnedNow);
   const nowMs = now.getTime();
   const currentMonth = toMonthValue(now);
   const defaults = useMemo(() => defaultUsageRange(new Date(nowMs)), [nowMs]);
@@ -123,7 +123,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
         </div>
       )}
 
-      <UsageNotes />
+      <UsageNotes now={now} />
     </section>
   );
 }

@@ -58,19 +58,19 @@ export function isDismissed(warning: HoursWarning, dismissal: HoursWarningDismis
 }
 
 /**
- * The day the month's hours run out at the pace so far (as a UTC-midnight date, like the other dates of the tab): from
+ * The day the month's hours run out at the pace so far (a UTC-midnight date, like the other dates of the tab): from
  * day 3 of the month, under 100 %, on a limited plan, and only when that day comes before the hours start again;
- * otherwise null.
+ * otherwise null. Days and months are the server's (UTC), as usage is counted.
  */
 export function paceLimitDate(usedSeconds: number, limit: MonthlyLimit | null, now: Date): Date | null {
   if (limit === null || limit.hours === 'unlimited' || limit.hours <= 0 || usedSeconds <= 0) return null;
-  if (now.getDate() < 3) return null;
+  if (now.getUTCDate() < 3) return null;
   const limitSeconds = limit.hours * SECONDS_PER_HOUR;
   if (usedSeconds >= limitSeconds) return null;
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const perMs = usedSeconds / (now.getTime() - monthStart.getTime());
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const perMs = usedSeconds / (now.getTime() - monthStart);
   const reached = new Date(now.getTime() + (limitSeconds - usedSeconds) / perMs);
-  if (reached >= nextMonth) return null;
-  return new Date(Date.UTC(reached.getFullYear(), reached.getMonth(), reached.getDate()));
+  if (reached.getTime() >= nextMonth) return null;
+  return new Date(Date.UTC(reached.getUTCFullYear(), reached.getUTCMonth(), reached.getUTCDate()));
 }
