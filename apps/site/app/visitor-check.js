@@ -37,7 +37,10 @@
     document.cookie = 'i18nextLng=' + language + '; Path=/; Max-Age=31536000; SameSite=Lax' + secure;
   };
   var chosen = read('i18nextLng');
-  if (chosen && document.cookie.indexOf('i18nextLng=') < 0) choose(isJapanese(chosen) ? 'ja' : 'en');
+  // The stored choice is the one that counts (docs/product.md §1); its cookie copy follows it (a browser may have
+  // dropped the cookie, as Safari does after a week).
+  var chosenCode = chosen ? (isJapanese(chosen) ? 'ja' : 'en') : null;
+  if (chosenCode && document.cookie.indexOf('i18nextLng=' + chosenCode) < 0) choose(chosenCode);
 
   var query = new URLSearchParams(location.search);
   var asked = query.get('lng');
@@ -50,7 +53,11 @@
   } else if (!japanesePage) {
     wanted = isJapanese(chosen || (navigator.languages && navigator.languages[0]) || navigator.language);
   } else {
-    wanted = true;
+    // A Japanese address is the visitor's unless the server sent them there from the browser's languages alone (its
+    // cookie copy of the choice was gone): then the stored choice wins, in one more step.
+    var arrival =
+      window.performance && performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+    wanted = !(arrival && arrival.redirectCount > 0 && chosenCode === 'en');
   }
   if (wanted !== japanesePage) {
     var english = japanesePage ? path.replace(JAPANESE, '/') : path;
@@ -82,7 +89,13 @@
     function (event) {
       var target = event.target instanceof Element ? event.target : null;
       var link = target && target.closest('a[data-language-switch]');
-      if (link) choose(link.getAttribute('hreflang'));
+      if (link) {
+        choose(link.getAttribute('hreflang'));
+        // Before the app: the other language's page keeps the address's query and fragment (a reset link's token),
+        // as the app's link does.
+        if (!html.hasAttribute('data-hydrated'))
+          link.setAttribute('href', link.pathname + location.search + location.hash);
+      }
       var logout = target && target.closest('[data-logout]');
       // With the app, its own logout runs (it follows the session in every tab).
       if (!logout || html.hasAttribute('data-hydrated')) return;

@@ -13,10 +13,12 @@ interface Visit {
   browser?: string;
   cookie?: string;
   signedIn?: boolean;
+  /** The server redirected the browser to this address (`redirectCount` of the navigation). */
+  redirected?: boolean;
 }
 
 /** Runs visitor-check.js as a page's first script would, in a stand-in for the browser; returns what it did. */
-function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = false }: Visit) {
+function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = false, redirected = false }: Visit) {
   const url = new URL(address, 'https://holostream.test');
   const storage = new Map<string, string>(Object.entries({ ...(stored ? { i18nextLng: stored } : {}) }));
   if (signedIn) storage.set('token', 't').set('user', '{}');
@@ -36,7 +38,8 @@ function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = fal
       state: null,
       replaceState: (_state: unknown, _title: string, target: string) => (done.replacedState = target),
     },
-    window: { stop: () => (done.stopped = true) },
+    window: { stop: () => (done.stopped = true), performance: {} },
+    performance: { getEntriesByType: () => [{ redirectCount: redirected ? 1 : 0 }] },
     navigator: { languages: [browser], language: browser },
     localStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -105,6 +108,18 @@ describe('visitor-check.js', () => {
   it('keeps a choice made before the cookie existed as a cookie, for the server', () => {
     expect(visit({ address: '/ja/plans', stored: 'ja' }).cookies).toContain('i18nextLng=ja');
     expect(visit({ address: '/ja/plans', stored: 'ja', cookie: 'i18nextLng=ja' }).cookies).toEqual(['i18nextLng=ja']);
+    // A cookie that says otherwise follows the stored choice.
+    expect(visit({ address: '/plans', stored: 'en', cookie: 'i18nextLng=ja' }).cookies).toContain('i18nextLng=en');
+  });
+
+  it("puts the stored choice before the browser's when the server redirected on the browser's languages alone", () => {
+    const corrected = visit({ address: '/ja/plans?plan=2', stored: 'en', browser: 'ja-JP', redirected: true });
+    expect(corrected.replaced).toBe('/plans?plan=2');
+    expect(corrected.cookies).toContain('i18nextLng=en');
+    // A Japanese address opened on purpose (a shared link) stays, and so does one the server chose for no stored choice.
+    expect(visit({ address: '/ja/plans', stored: 'en', browser: 'ja-JP' }).replaced).toBeNull();
+    expect(visit({ address: '/ja/plans', browser: 'ja-JP', redirected: true }).replaced).toBeNull();
+    expect(visit({ address: '/ja/plans', stored: 'ja', redirected: true }).replaced).toBeNull();
   });
 
   it('marks a stored session, so the header shows Account and Log out before the app', () => {

@@ -18,3 +18,4 @@ export {
 } from './i18n/translation-tree';
 export * from './links';
 export { useHydrated } from './use-hydrated';
+export { handOverTypedValues } from './forms/language-hand-over';

@@ -1,3 +1,4 @@
+import { forgotPasswordFormSchema } from '@holostream/api';
 import { Button } from '@holostream/design-system';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
@@ -7,7 +8,6 @@ import { useSchemaForm } from '../../shared/forms';
 import { FailureAlert } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 export interface ForgotPasswordViewProps {
   /** What was typed in the login form's e-mail field. */
@@ -19,9 +19,9 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTexts(authTexts);
-  const { field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
-    // zod comes with the first check, not with the page.
-    schema: () => import('@holostream/api/forms').then((forms) => forms.forgotPasswordFormSchema),
+  const { field, errorKey, handleSubmit, ready } = useSchemaForm({
+    name: 'forgot-password',
+    schema: forgotPasswordFormSchema,
     defaultValues: { email: initialEmail },
   });
   const forgot = useForgotPassword();
@@ -45,7 +45,6 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
   return (
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       <FailureAlert error={forgot.error} title={t('forgot.error')} />
-      {unavailable ? <CodeUnavailable /> : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField {...field('email')} errorKey={errorKey('email')} />
         <AuthSubmit ready={ready} busy={forgot.isPending} busyLabel={t('forgot.submitting')}>

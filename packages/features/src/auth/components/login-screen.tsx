@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@holostream/api';
+import { EMAIL_MAX_LENGTH, loginFormSchema, PASSWORD_MAX_LENGTH } from '@holostream/api';
 import { Alert, Button, PasswordField, TextLink } from '@holostream/design-system';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -15,7 +15,6 @@ import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * /login: e-mail and password, an inline forgot-password view and a link to signup. Signed in (already, or after
@@ -33,9 +32,9 @@ export function LoginScreen() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept in the form while the forgot view shows, so going there and back loses nothing typed.
-  const { values, field, setField, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
-    // zod comes with the first check, not with the page.
-    schema: () => import('@holostream/api/forms').then((forms) => forms.loginFormSchema),
+  const { values, field, setField, errorKey, handleSubmit, ready } = useSchemaForm({
+    name: 'login',
+    schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
   });
   const store = useAuthStore();
@@ -92,7 +91,6 @@ export function LoginScreen() {
           title={isRejectedSignIn(login.error) ? t('login.error') : failure.message(login.error)}
         />
       ) : null}
-      {unavailable ? <CodeUnavailable /> : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField {...field('email')} errorKey={errorKey('email')} maxLength={EMAIL_MAX_LENGTH} />
         <div className="grid gap-1">

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@holostream/api';
+import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,6 @@ import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 function GoToLogin() {
   const { t } = useTexts(authTexts);
@@ -48,9 +47,9 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTexts(authTexts);
-  const { values, field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
-    // zod comes with the first check, not with the page.
-    schema: () => import('@holostream/api/forms').then((forms) => forms.resetPasswordFormSchema),
+  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+    name: 'reset-password',
+    schema: resetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const reset = useResetPassword();
@@ -81,7 +80,6 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           minLength={PASSWORD_MIN_LENGTH}
         />
         <FailureAlert error={reset.error} title={t('reset.error')} />
-        {unavailable ? <CodeUnavailable /> : null}
         <AuthSubmit ready={ready} busy={reset.isPending} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}
         </AuthSubmit>

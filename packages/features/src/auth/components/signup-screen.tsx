@@ -1,3 +1,4 @@
+import { signupFormSchema } from '@holostream/api';
 import { Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
@@ -15,7 +16,6 @@ import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /** The terms link of the checkbox label: the terms of service in a new tab, which a screen reader is told. */
 function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabel: string }) {
@@ -40,9 +40,9 @@ export function SignupScreen() {
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
   const { search, state } = useAddress();
   const redirectTo = readRedirectTo(search);
-  const { values, field, errorKey, handleSubmit, ready, unavailable } = useSchemaForm({
-    // zod comes with the first check, not with the page.
-    schema: () => import('@holostream/api/forms').then((forms) => forms.signupFormSchema),
+  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+    name: 'signup',
+    schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     // docs/product.md §5 order: the first invalid field gets focus.
   });
@@ -111,7 +111,6 @@ export function SignupScreen() {
           error={translateError(t, errorKey('acceptTerms'))}
         />
         <FailureAlert error={signup.error} title={t('signup.error')} />
-        {unavailable ? <CodeUnavailable /> : null}
         <AuthSubmit ready={ready} busy={signup.isPending} busyLabel={t('signup.submitting')}>
           {t('signup.submit')}
         </AuthSubmit>

@@ -4,7 +4,6 @@ import { BILLING_TEXT_MAX_LENGTH, cardholderFormSchema } from '../../card/billin
 import { useSchemaForm } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 export interface CardFormProps {
   /** Whether the card is being sent (the dialog cannot be closed meanwhile). */
@@ -22,7 +21,8 @@ export interface CardFormProps {
 export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   const { t } = useTexts(billingTexts);
   const card = useCardEntry();
-  const { field, errorKey, handleSubmit, unavailable } = useSchemaForm({
+  const { field, errorKey, handleSubmit } = useSchemaForm({
+    name: 'cardholder',
     schema: cardholderFormSchema,
     defaultValues: { name: '' },
   });
@@ -50,7 +50,6 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {card.failure ? <CardFailureAlert failure={card.failure} /> : null}
-      {unavailable ? <CodeUnavailable /> : null}
       <TextField
         {...field('name')}
         label={t('dialog.name')}

@@ -13,7 +13,6 @@ import {
 import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /** What step 1 holds while typing (its form keeps it, and a draft: a session that expires, a reload). */
 export type BillingValues = CheckoutBillingFields;
@@ -62,7 +61,8 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
   const card = useCardEntry();
   const baseId = useId();
   // The form is the fields' one state; kept as a draft until the card is saved.
-  const { field, errorKey, handleSubmit, draft, unavailable } = useSchemaForm({
+  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
+    name: 'checkout-billing',
     schema: checkoutBillingFieldsSchema,
     defaultValues,
     draft: { key: useDraftKey('checkout-billing') },
@@ -111,7 +111,6 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
       </p>
       {draft.restored ? <DraftRestoredNote /> : null}
       {card.failure && <CardFailureAlert failure={card.failure} />}
-      {unavailable ? <CodeUnavailable /> : null}
       {CONTACT_FIELDS.map(text)}
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(text)}

@@ -19,7 +19,6 @@ import { CategorySelect } from './category-select';
 import { FeedbackSentDialog } from './feedback-sent-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { feedbackTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * /feedback (docs/product.md §2, §4, §5, §8): category (general feedback by default), title and message with their
@@ -31,7 +30,8 @@ export function FeedbackScreen() {
   const links = useSiteLinks();
   const navigate = useNavigate();
   const send = useSendFeedback();
-  const { startValues, values, field, errorKey, handleSubmit, submitted, draft, unavailable } = useSchemaForm({
+  const { startValues, values, field, errorKey, handleSubmit, submitted, draft } = useSchemaForm({
+    name: 'feedback',
     schema: feedbackFormSchema,
     defaultValues: EMPTY_FEEDBACK,
     // "Too long" shows at once, next to the counter that turned red.
@@ -110,7 +110,6 @@ export function FeedbackScreen() {
         <TextField {...counted('title', t('fields.title'), FEEDBACK_TITLE_MAX_LENGTH)} autoComplete="off" />
         <TextAreaField {...counted('body', t('fields.message'), FEEDBACK_MESSAGE_MAX_LENGTH)} rows={8} />
         {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
-        {unavailable ? <CodeUnavailable /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to={links.account}>{t('actions.cancel')}</Link>

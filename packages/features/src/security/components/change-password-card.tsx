@@ -22,7 +22,6 @@ import {
 } from '../model/change-password-form';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 /**
  * docs/product.md §2 Security tab, §5, §8: current, new and confirm (each with show/hide), the live checklist,
@@ -39,7 +38,8 @@ export interface ChangePasswordCardProps {
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const change = useChangePassword();
-  const { reset, values, field, errorKey, handleSubmit, submitted, unavailable } = useSchemaForm({
+  const { reset, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
+    name: 'change-password',
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_CHANGE_PASSWORD,
   });
@@ -131,7 +131,6 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
             confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
           />
           <FailureAlert error={change.error} title={t('password.error')} />
-          {unavailable ? <CodeUnavailable /> : null}
           {change.isSuccess ? (
             <Alert ref={successRef} tabIndex={-1} variant="success" title={t('password.successTitle')}>
               {t('password.success')}

@@ -32,19 +32,21 @@ export function useDraftKept<Values extends object>(
   defaults: Values,
   values: Values,
 ): () => void {
-  const clearedAt = useRef<Values | null>(null);
+  // The values when the draft was cleared (they were sent): not written again until they change.
+  const clearedAt = useRef<string | null>(null);
   const key = draft?.key ?? null;
   const omit = draft?.omit?.join('\n') ?? '';
   const storage = draft?.storage;
   const defaultsText = JSON.stringify(defaults);
+  const valuesText = JSON.stringify(values);
   useEffect(() => {
-    if (key === null || values === clearedAt.current) return;
+    if (key === null || valuesText === clearedAt.current) return;
     const where = { key, omit: omit === '' ? [] : omit.split('\n'), ...(storage ? { storage } : {}) };
-    if (JSON.stringify(values) === defaultsText) clearDraft(where);
-    else writeDraft(where, values);
-  }, [key, omit, storage, values, defaultsText]);
+    if (valuesText === defaultsText) clearDraft(where);
+    else writeDraft(where, JSON.parse(valuesText) as object);
+  }, [key, omit, storage, valuesText, defaultsText]);
   return () => {
-    clearedAt.current = values;
+    clearedAt.current = valuesText;
     if (key !== null) clearDraft({ key, ...(storage ? { storage } : {}) });
   };
 }

@@ -1,9 +1,12 @@
 import { loginFormSchema, validationMessages } from '@holostream/api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../auth/model/auth-store';
 import type { DraftStorage } from './form-draft';
+import { handOverTypedValues } from './language-hand-over';
 import { useSchemaForm } from './use-schema-form';
 
 interface LoginFormProps {
@@ -15,6 +18,7 @@ interface LoginFormProps {
 /** A login form as the features write one, with every part of the helper in view. */
 function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
   const { field, errorKey, handleSubmit, draft } = useSchemaForm({
+    name: 'login',
     schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
     ...(storage ? { draft: { key: draftKey, omit: ['password'], storage } } : {}),
@@ -84,25 +88,42 @@ describe('useSchemaForm', () => {
   });
 });
 
-describe('before react-hook-form has come', () => {
-  it('checks and sends a submit made before the form was reached, with what the fields already held', async () => {
+describe('before the app has taken the page over', () => {
+  it('keeps and sends what a visitor typed into the prerendered form', async () => {
     const send = vi.fn(() => Promise.resolve());
-    render(<LoginForm send={send} />);
-    // Typed before the app took the page over: the inputs hold it, no event told the form.
-    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'demo@holostream.dev';
-    (screen.getByLabelText('Password') as HTMLInputElement).value = 'Demo-pass1!';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm send={send} />);
+    document.body.append(container);
+    // Typed before the scripts ran: the inputs hold it, no event told anyone.
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'demo@holostream.dev';
+    (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'Demo-pass1!';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LoginForm send={send} />);
+    });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('demo@holostream.dev');
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
     await waitFor(() => expect(send).toHaveBeenCalledOnce());
     expect(send).toHaveBeenCalledWith({ email: 'demo@holostream.dev', password: 'Demo-pass1!' });
+    act(() => root?.unmount());
+    container.remove();
   });
+});
 
-  it('checks a submit made before the form was reached, and focuses the first invalid field', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    render(<LoginForm send={send} />);
-    fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
-    await waitFor(() => expect(screen.getByTestId('email-error')).toHaveTextContent(validationMessages.emailRequired));
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
+describe('a language switch', () => {
+  it('hands what was typed, the password too, to the same form on the other page, once', async () => {
+    const first = render(<LoginForm send={() => Promise.resolve()} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'alice@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-pass1!');
+    handOverTypedValues();
+    first.unmount();
+
+    const other = render(<LoginForm send={() => Promise.resolve()} />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret-pass1!');
+    other.unmount();
+    render(<LoginForm send={() => Promise.resolve()} />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
   });
 });
 

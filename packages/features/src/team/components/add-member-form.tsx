@@ -15,7 +15,6 @@ import { useFailureText } from '../../shared/failures';
 import { ResultDialog } from './result-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
 
 const EMPTY: AddMemberFormValues = { username: '', invitationCode: '', role: 'member' };
 
@@ -39,7 +38,8 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   const { t } = useTexts(teamTexts);
   const failureText = useFailureText();
   const add = useAddMember(organizationId);
-  const { values, field, setField, errorKey, handleSubmit, draft, unavailable } = useSchemaForm({
+  const { values, field, setField, errorKey, handleSubmit, draft } = useSchemaForm({
+    name: 'add-member',
     schema: addMemberFormSchema,
     defaultValues: EMPTY,
     draft: { key: useDraftKey(ADD_MEMBER_DRAFT), omit: ['invitationCode'] },
@@ -116,7 +116,6 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
             {t('add.submit')}
           </Button>
         </DialogFooter>
-        {unavailable ? <CodeUnavailable /> : null}
       </form>
       <ResultDialog
         open={failure !== null}
