@@ -37,6 +37,7 @@ export * from './schemas/responses';
 export * from './schemas/forms';
 export * from './schemas/password-rules';
 export { withoutStrayCharacters } from './schemas/stray-characters';
+export { normaliseIdentifier, normaliseInvitationCode, textLength } from './schemas/identifiers';
 export * from './schemas/usage-range';
 export {
   noteServerDate,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { UsageResponse } from '@holostream/api';
+import { FEEDBACK_TITLE_MAX_LENGTH, feedbackFormSchema, textLength, type UsageResponse } from '@holostream/api';
 import { SANDBOX_DEMO_TOKEN } from './seed';
 import { call, testClock, testSandbox } from './test-support/sandbox-client';
 
@@ -75,6 +75,20 @@ describe('feedback', () => {
     const result = await call(sandbox, 'POST', '/v1/feedback', { token, json: { ...valid, title: '  Hi  ' } });
     expect(result.status).toBe(200);
     expect((await sandbox.store()).feedback[0]).toMatchObject({ categoryId: 4, title: 'Hi' });
+  });
+
+  it.each([
+    ['130 smileys', '😀'.repeat(130)],
+    ['60 families', '👨‍👩‍👧‍👦'.repeat(60)],
+    ['255 flags halves', '🇯'.repeat(255)],
+    ['36 families and 3 letters', `${'👨‍👩‍👧‍👦'.repeat(36)}abc`],
+    ['256 smileys', '😀'.repeat(256)],
+    ['combining accents', 'e\u0301'.repeat(128)],
+  ])('agrees with the form on a title of %s: both count code points', async (_, title) => {
+    const sandbox = testSandbox({ signedInAs: 'demo' });
+    const accepted = (await call(sandbox, 'POST', '/v1/feedback', { token, json: { ...valid, title } })).status === 200;
+    expect(accepted).toBe(textLength(title) <= FEEDBACK_TITLE_MAX_LENGTH);
+    expect(feedbackFormSchema.safeParse({ ...valid, title }).success).toBe(accepted);
   });
 
   it('limits the rate: the fourth within a minute answers 429 with Retry-After, later ones pass again', async () => {

@@ -17,6 +17,7 @@ import { FEEDBACK_CATEGORY_IDS, MEMBER_ROLES } from '../enums';
 import type { Equal, Expect } from '../lib/type-equal';
 import { passwordRules } from './password-rules';
 import { INVITATION_CODE_PATTERN } from './responses';
+import { normaliseIdentifier, normaliseInvitationCode } from './identifiers';
 import { withoutStrayCharacters } from './stray-characters';
 
 export const USERNAME_MIN_LENGTH = 4;
@@ -24,8 +25,6 @@ export const USERNAME_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const FEEDBACK_TITLE_MAX_LENGTH = 255;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
-/** An invitation code as typed: XXXX-XXXX-XXXX-XXXX with room for spaces around it. */
-export const INVITATION_CODE_MAX_LENGTH = 32;
 
 /** Every message key the form schemas can produce; each needs a translation in the features' locales. */
 export const validationMessages = {
@@ -73,19 +72,21 @@ export const requiredText = (message: string, options: { lines?: boolean } = {})
     z.minLength(1, message),
   );
 
-/** Signup rule 1: 4 to 128 characters, letters and digits only. */
+/** Signup rule 1: 4 to 128 characters, letters and digits only (full-width ones too: normalised first). */
 export const usernameSchema = z
   .string()
   .check(
+    z.overwrite(normaliseIdentifier),
     z.minLength(USERNAME_MIN_LENGTH, m.usernameLength),
     z.maxLength(USERNAME_MAX_LENGTH, m.usernameLength),
     z.regex(/^[A-Za-z0-9]*$/, m.usernameAlphanumeric),
   );
 
-/** Signup rule 2: non-empty, at most 254 characters, valid. */
+/** Signup rule 2: non-empty, at most 254 characters, valid (a full-width `＠` too: normalised first). */
 export const emailSchema = z
   .string()
   .check(
+    z.overwrite(normaliseIdentifier),
     z.minLength(1, m.emailRequired),
     z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
     z.regex(z.regexes.email, m.emailInvalid),
@@ -122,10 +123,7 @@ export const signupFormSchema = z
 
 /** Login: e-mail and password required. */
 export const loginFormSchema = z.object({
-  email: z.string().check(
-    z.overwrite((text) => withoutStrayCharacters(text)),
-    z.minLength(1, m.emailRequired),
-  ),
+  email: z.string().check(z.overwrite(normaliseIdentifier), z.minLength(1, m.emailRequired)),
   password: z.string().check(z.minLength(1, m.passwordRequired)),
 });
 
@@ -169,14 +167,16 @@ export const feedbackFormSchema = z.object({
   ),
 });
 
-/** Add member: username and invitation code required (the code upper-cased, XXXX-XXXX-XXXX-XXXX), role member. */
+/**
+ * Add member: username and invitation code required (the code as typed, full-width, spaced or without dashes, made
+ * XXXX-XXXX-XXXX-XXXX), role member.
+ */
 export const addMemberFormSchema = z.object({
-  username: requiredText(m.memberUsernameRequired),
+  username: z.string().check(z.overwrite(normaliseIdentifier), z.minLength(1, m.memberUsernameRequired)),
   invitationCode: z
     .string()
     .check(
-      z.trim(),
-      z.toUpperCase(),
+      z.overwrite(normaliseInvitationCode),
       z.minLength(1, m.memberInvitationCodeRequired),
       z.regex(INVITATION_CODE_PATTERN, m.memberInvitationCodeFormat),
     ),

@@ -3,7 +3,7 @@
  * to our API, so their rules live with the card: checkout's form asks for all of them, the billing tab's card
  * dialog only for the name. Messages are translation keys, translated by checkout's and billing's locales.
  */
-import { requiredText } from '@holostream/api';
+import { normaliseIdentifier, requiredText } from '@holostream/api';
 import * as z from 'zod/mini';
 
 /** The countries of the checkout billing form, in display order; US is the default. */
@@ -28,7 +28,9 @@ const m = billingDetailsMessages;
 /** Checkout step 1: one field per input, all required, checked in screen order. */
 export const checkoutBillingFieldsSchema = z.object({
   name: requiredText(m.nameRequired),
-  email: requiredText(m.emailRequired).check(z.regex(z.regexes.email, m.emailInvalid)),
+  email: z
+    .string()
+    .check(z.overwrite(normaliseIdentifier), z.minLength(1, m.emailRequired), z.regex(z.regexes.email, m.emailInvalid)),
   line1: requiredText(m.line1Required),
   city: requiredText(m.cityRequired),
   state: requiredText(m.stateRequired),

@@ -4,3 +4,4 @@
  */
 export { NewPasswordFields, type NewPasswordFieldsLabels } from './new-password-fields';
 export { type PasswordChecklistLabels } from './password-checklist';
+export { AccountIdentifier } from './account-identifier';

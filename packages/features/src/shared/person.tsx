@@ -17,3 +17,11 @@ export function useDraftKey(form: string): string | null {
   const person = useSignedInPerson();
   return person === null ? null : `${form}:${person}`;
 }
+
+/** The signed-in person's e-mail, the account's sign-in identifier (password managers file passwords under it). */
+export const SignedInEmail = createContext<string | null>(null);
+
+/** The signed-in person's e-mail, or null. */
+export function useSignedInEmail(): string | null {
+  return use(SignedInEmail);
+}

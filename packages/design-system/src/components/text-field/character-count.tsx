@@ -34,13 +34,17 @@ type Options<E extends HTMLInputElement | HTMLTextAreaElement> = {
   counterLabel: CounterLabel | undefined;
 };
 
+/** Unicode code points: the unit of the API's limits (JSON Schema's maxLength), an emoji counted once. */
 function lengthOf(value: unknown): number {
-  return value === undefined || value === null ? 0 : String(value).length;
+  if (value === undefined || value === null) return 0;
+  let count = 0;
+  for (const _ of String(value)) count += 1;
+  return count;
 }
 
 /**
- * Counts characters for a controlled or uncontrolled field. Uses `.length` (UTF-16 units) like the
- * browser's own `maxlength`, so the counter and the server limit agree.
+ * Counts characters for a controlled or uncontrolled field, in Unicode code points as the API's limits do (not
+ * `.length`, which counts an emoji twice), so the counter, the form's check and the server agree.
  */
 export function useCharacterCount<E extends HTMLInputElement | HTMLTextAreaElement>({
   value,
@@ -57,7 +61,7 @@ export function useCharacterCount<E extends HTMLInputElement | HTMLTextAreaEleme
   const over = active && maxLength !== undefined && count > maxLength;
 
   const handleChange: React.ChangeEventHandler<E> = (event) => {
-    setUncontrolledCount(event.target.value.length);
+    setUncontrolledCount(lengthOf(event.target.value));
     onChange?.(event);
   };
 

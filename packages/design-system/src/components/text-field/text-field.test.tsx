@@ -45,6 +45,11 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('counts an emoji as one character, as the API does (code points, not UTF-16 units)', () => {
+    render(<TextField label="Title" showCount maxLength={5} counterLabel={counterLabel} defaultValue="😀😀🇯🇵" />);
+    expect(screen.getByText('4/5')).toBeInTheDocument();
+  });
+
   it('counts a controlled value', async () => {
     function Controlled() {
       const [value, setValue] = React.useState('');

@@ -9,7 +9,10 @@ export type EmailFieldProps = Omit<ComponentProps<'input'>, 'type' | 'autoComple
   errorKey: string | undefined;
 };
 
-/** The e-mail field of the auth forms: a required address the browser can fill in, its error in the person's words. */
+/**
+ * The e-mail field of the auth forms: a required address, its error in the person's words. It is the account's sign-in
+ * identifier, so password managers know it as the `username` (on login, signup and the forgot-password view alike).
+ */
 export function EmailField({ errorKey, ...props }: EmailFieldProps) {
   const { t } = useTexts(authTexts);
   return (
@@ -17,7 +20,7 @@ export function EmailField({ errorKey, ...props }: EmailFieldProps) {
       {...props}
       label={t('fields.email')}
       type="email"
-      autoComplete="email"
+      autoComplete="username"
       required
       error={translateError(t, errorKey)}
     />

@@ -52,11 +52,13 @@ describe('LoginScreen', () => {
     expect(emailField()).toHaveFocus();
   });
 
-  it('bounds what can be typed: e-mail 254, password 128 characters', () => {
+  it('signs in with the e-mail typed full-width, as a Japanese keyboard types it', async () => {
     sandbox.use();
+    const user = userEvent.setup();
     renderWithAuth(routes, { initialEntries: ['/login'] });
-    expect(emailField()).toHaveAttribute('maxLength', '254');
-    expect(passwordField()).toHaveAttribute('maxLength', '128');
+    const fullWidth = [...email].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    await fillAndSubmit(user, { email: ` ${fullWidth} `, password });
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeVisible();
   });
 
   it("keeps what was typed after 'Invalid email or password'", async () => {

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, loginFormSchema, PASSWORD_MAX_LENGTH } from '@holostream/api';
+import { loginFormSchema } from '@holostream/api';
 import { Alert, Button, PasswordField, TextLink } from '@holostream/design-system';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -92,7 +92,7 @@ export function LoginScreen() {
         />
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField {...field('email')} errorKey={errorKey('email')} maxLength={EMAIL_MAX_LENGTH} />
+        <EmailField {...field('email')} errorKey={errorKey('email')} />
         <div className="grid gap-1">
           <PasswordField
             {...field('password')}
@@ -100,7 +100,6 @@ export function LoginScreen() {
             showLabel={t('fields.showPassword')}
             hideLabel={t('fields.hidePassword')}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
             required
             error={translateError(t, errorKey('password'))}
           />

@@ -8,7 +8,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { useSchemaForm } from '../../shared/forms';
-import { NewPasswordFields } from '../../password';
+import { AccountIdentifier, NewPasswordFields } from '../../password';
 import { translateError } from './form-errors';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
@@ -68,8 +68,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   return (
     <AuthCard key="form" title={t('reset.title')} description={t('reset.forEmail', { email })}>
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <AccountIdentifier email={email} />
         <NewPasswordFields
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}

@@ -83,7 +83,8 @@ export function SignupScreen() {
           {...field('username')}
           label={t('fields.username')}
           hint={t('signup.usernameHint')}
-          autoComplete="username"
+          // The name shown to the team, not what the person signs in with (the e-mail is).
+          autoComplete="nickname"
           autoCapitalize="none"
           spellCheck={false}
           required

@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } f
 import { clearAttempts } from '../../shared/api/idempotency';
 import { forgetDraftsOnLogoutElsewhere } from '../../shared/forms/form-draft';
 import type { AuthState, AuthStore } from './auth-store';
-import { SignedInPerson } from '../../shared/person';
+import { SignedInEmail, SignedInPerson } from '../../shared/person';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
@@ -19,9 +19,16 @@ export function AuthProvider({ store, children }: { store: AuthStore; children: 
     () => store.getState().user?.username ?? null,
     () => null,
   );
+  const email = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().user?.email ?? null,
+    () => null,
+  );
   return (
     <AuthStoreContext value={store}>
-      <SignedInPerson value={owner}>{children}</SignedInPerson>
+      <SignedInPerson value={owner}>
+        <SignedInEmail value={email}>{children}</SignedInEmail>
+      </SignedInPerson>
     </AuthStoreContext>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, SelectField, TextField } from '@holostream/design-system';
 import { useId } from 'react';
 import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
-import { EMAIL_MAX_LENGTH } from '@holostream/api';
 import {
   BILLING_TEXT_MAX_LENGTH,
   CHECKOUT_COUNTRIES,
@@ -31,7 +30,7 @@ type TextKey = Exclude<keyof BillingValues, 'country'>;
 /** Input attributes per text field (the label is `billing.<field>`). */
 const TEXT_FIELD_PROPS: Record<TextKey, { autoComplete: string; type?: string; maxLength: number }> = {
   name: { autoComplete: 'name', maxLength: BILLING_TEXT_MAX_LENGTH },
-  email: { autoComplete: 'email', type: 'email', maxLength: EMAIL_MAX_LENGTH },
+  email: { autoComplete: 'email', type: 'email', maxLength: BILLING_TEXT_MAX_LENGTH },
   line1: { autoComplete: 'address-line1', maxLength: BILLING_TEXT_MAX_LENGTH },
   city: { autoComplete: 'address-level2', maxLength: BILLING_TEXT_MAX_LENGTH },
   state: { autoComplete: 'address-level1', maxLength: BILLING_TEXT_MAX_LENGTH },
@@ -117,6 +116,7 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
         <SelectField
           {...field('country')}
           label={t('billing.country')}
+          autoComplete="country"
           required
           disabled={busy}
           options={CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}

@@ -11,7 +11,8 @@ import {
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { changePasswordFormSchema } from '@holostream/api';
 import { useSchemaForm } from '../../shared/forms';
-import { NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
+import { AccountIdentifier, NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
+import { useSignedInEmail } from '../../shared/person';
 import { useChangePassword } from '../../shared/api';
 import { FailureAlert } from '../../shared/failures';
 import {
@@ -38,6 +39,7 @@ export interface ChangePasswordCardProps {
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const change = useChangePassword();
+  const email = useSignedInEmail();
   const { reset, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
     name: 'change-password',
     schema: changePasswordFormSchema,
@@ -109,6 +111,7 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
               {t('sessions.secure.next')}
             </Alert>
           ) : null}
+          <AccountIdentifier email={email} />
           <PasswordField
             {...currentPassword}
             ref={(element: HTMLInputElement | null) => {

@@ -1,9 +1,4 @@
-import {
-  INVITATION_CODE_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  addMemberFormSchema,
-  type AddMemberFormValues,
-} from '@holostream/api';
+import { addMemberFormSchema, type AddMemberFormValues } from '@holostream/api';
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAddMember } from '../../shared/api';
@@ -73,7 +68,6 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={USERNAME_MAX_LENGTH}
           required
           error={errorText('username')}
         />
@@ -86,7 +80,6 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           spellCheck={false}
           required
           inputClassName="font-mono uppercase"
-          maxLength={INVITATION_CODE_MAX_LENGTH}
           error={errorText('invitationCode')}
         />
         <RadioGroup
