@@ -79,7 +79,7 @@ test('a way back that is not a path of this site is refused: after login the per
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page, target).toHaveURL('/account');
     await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
   }
 });
 

@@ -59,26 +59,51 @@ test('offline: a tab that cannot load says so with Try again, and works once bac
   }).toPass({ timeout: 15_000 });
 });
 
-for (const address of ['/account', '/account?tab=billing', '/plans']) {
-  test(`offline: Log out on ${address} ends the session and stays on the site, on the home page`, async ({
+for (const [address, heading] of [
+  ['/account', "You've logged out"],
+  ['/account?tab=billing', "You've logged out"],
+  ['/plans', 'Plans and pricing'],
+] as const) {
+  test(`offline right after the page loaded: Log out on ${address} ends the session and shows it in place`, async ({
     page,
     context,
   }) => {
     await signIn(page, 'demo', address);
-    await pagesAhead(page);
     await context.setOffline(true);
     const header = page.getByRole('banner').first();
     await header.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // The other pages of the header and footer open offline too.
-    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeVisible();
     await context.setOffline(false);
   });
 }
+
+test('once settled, the pages of the header open offline after a logout', async ({ page, context }) => {
+  await signIn(page, 'demo', '/account');
+  await pagesAhead(page);
+  await context.setOffline(true);
+  const header = page.getByRole('banner').first();
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Holostream' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('Log out refetches nothing without a session: no call is refused 401', async ({ page }) => {
+  await signIn(page, 'demo', '/account?tab=usage');
+  await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
+  await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
 
 test('a logout made offline reaches the server once back online, and at the next start if the page was closed', async ({
   page,
@@ -89,11 +114,10 @@ test('a logout made offline reaches the server once back online, and at the next
     context.request.get('/v1/subscription', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status());
 
   await signIn(page, 'demo', '/account');
-  await pagesAhead(page);
   const first = await tokenOf();
   await context.setOffline(true);
   await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
   await context.setOffline(false);
   // Back online: the page sends it.
   await expect.poll(() => answers(first)).toBe(401);
@@ -102,11 +126,10 @@ test('a logout made offline reaches the server once back online, and at the next
 
   // Offline again, and the page goes before the network comes back: the next start sends it.
   await signIn(page, 'demo', '/account');
-  await pagesAhead(page);
   const second = await tokenOf();
   await context.setOffline(true);
   await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('holostream:pending-logout'))).toContain(second);
   const later = await context.newPage();
   // The app leaves first: a page closed while offline is taken off Chromium's offline emulation as it goes, and the

@@ -31,7 +31,7 @@ test('logout offline clears this tab at once, and the server hears of it once ba
   });
   await context.setOffline(true);
   await header(page).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,

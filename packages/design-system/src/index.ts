@@ -145,3 +145,4 @@ export {
   type UseCountdownOptions,
 } from './components/countdown/use-countdown';
 export { Meter, meterIndicatorVariants, meterTone, type MeterProps, type MeterTone } from './components/meter/meter';
+export { Progress, type ProgressProps } from './components/progress/progress';

@@ -1,7 +1,7 @@
 import { Button, cn } from '@holostream/design-system';
 import { useLogout } from '@holostream/features/auth';
 import { readRedirectTo, useAddress, useTexts } from '@holostream/features/shared';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useLinksHere } from '../site-links';
 import { siteTexts } from '../locales/texts';
 
@@ -23,7 +23,6 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
   const { t } = useTexts(siteTexts);
   const links = useLinksHere();
   const logout = useLogout();
-  const navigate = useNavigate();
   const redirectTo = readRedirectTo(useAddress().search);
   const size = stacked ? 'lg' : 'sm';
   // In the bar: the height of the small size with the nav links' text size.
@@ -31,11 +30,11 @@ export function AuthActions({ className, stacked = false, onAction }: AuthAction
   const box = cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className);
 
   // The session ends at once here (and in the other tabs), whatever the network; the server is told in the
-  // background (docs/product.md §4: outcome ignored), and the person goes home.
+  // background (docs/product.md §4: outcome ignored). The person stays where they are: a public page as it was, a
+  // signed-in one saying they logged out (routes/signed-in.tsx), so nothing has to be fetched to show it.
   const onLogout = () => {
     onAction?.();
     logout();
-    void navigate(links.home);
   };
   return (
     <>

@@ -1,9 +1,10 @@
-import { useAuthStore } from '@holostream/features/auth';
+import { useAuth, useAuthStore } from '@holostream/features/auth';
 import { wayBack } from '@holostream/features/shared';
 import { useEffect } from 'react';
 import { Outlet, redirect, useRevalidator } from 'react-router';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
+import { LoggedOut } from '../shell/logged-out';
 import { siteLinks } from '../site-links';
 import type { Route } from './+types/signed-in';
 
@@ -30,9 +31,13 @@ export function clientLoader() {
 /** What a signed-in page shows until the app knows who is there (its prerendered shell, in its language). */
 export { RouteLoading as HydrateFallback } from '../shell/route-loading';
 
-/** The signed-in pages. A session ended in another tab sends this one on, through the guard. */
+/**
+ * The signed-in pages. A session ended in another tab sends this one on, through the guard; a logout here shows its
+ * result in place (`LoggedOut`), without a page to fetch.
+ */
 export default function SignedIn() {
   const store = useAuthStore();
+  const { status } = useAuth();
   const { revalidate } = useRevalidator();
   useEffect(
     () =>
@@ -43,5 +48,6 @@ export default function SignedIn() {
       }),
     [store, revalidate],
   );
+  if (status === 'signed-out' && store.signedOutHere()) return <LoggedOut />;
   return <Outlet />;
 }

@@ -379,6 +379,15 @@ describe('bearer token', () => {
     expect(seen[0]?.authorization).toBe('Bearer async-token');
   });
 
+  it('is required: a call only a session may make is not sent when nobody is signed in (no 401 after a logout)', async () => {
+    const seen = intercept('get', '/v1/subscription', () => HttpResponse.json([]));
+    const { api, onSessionExpired } = makeClient({ getToken: () => null });
+    const error = await failure(read(api.GET('/v1/subscription')));
+    expect(error.kind).toBe('aborted');
+    expect(seen).toEqual([]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('is never sent to a public operation', async () => {
     const seen = intercept('post', '/v1/user/auth/forgot-password', () => HttpResponse.json(doneAnswer));
     const getToken = vi.fn(() => 'token-1');

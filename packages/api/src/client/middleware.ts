@@ -81,10 +81,23 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
 
   const bearer: Middleware = {
     async onRequest({ request, schemaPath }) {
-      if (authFor(request.method, schemaPath) === 'none') return undefined;
+      const auth = authFor(request.method, schemaPath);
+      if (auth === 'none') return undefined;
       // A call that names its session (logout of a session already cleared here) keeps it.
       if (request.headers.has('Authorization')) return undefined;
       const token = await context.getToken();
+      // Nobody is signed in (a logout a moment ago): a call only a session may make is not sent to be refused.
+      if (!token && auth === 'required') {
+        const path = context.relativePath(request.url);
+        throw new ApiError({
+          kind: 'aborted',
+          status: 0,
+          message: `Not sent: nobody is signed in (${request.method} ${path})`,
+          path,
+          pathTemplate: schemaPath,
+          method: request.method,
+        });
+      }
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);
       return request;

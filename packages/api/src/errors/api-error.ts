@@ -3,7 +3,8 @@
  * - 'http': the server answered non-2xx; `status` and the message follow docs/product.md §8.
  * - 'network': the server could not be reached (status 0).
  * - 'timeout': no answer within the client's `timeoutMs` (status 0).
- * - 'aborted': the caller's AbortSignal cancelled the call (status 0).
+ * - 'aborted': the caller's AbortSignal cancelled the call, or a call only a session may make was not sent because
+ *   nobody is signed in (status 0).
  * - 'contract': a 2xx answer broke openapi.yaml (not JSON, or not the documented shape).
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'contract';

@@ -180,6 +180,19 @@ describe('LoginScreen', () => {
       expect(passwordField()).toHaveValue('half-typed');
     });
 
+    it('leaves a failed login behind: back from the forgot view, the form shows no old error', async () => {
+      sandbox.use();
+      const user = userEvent.setup();
+      renderWithAuth(routes, { initialEntries: ['/login'] });
+      await fillAndSubmit(user, { email, password: 'Wrong-pass1!' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+      await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      await user.click(screen.getByRole('button', { name: 'Back to login' }));
+      expect(screen.getByRole('heading', { name: 'Log in' })).toHaveFocus();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(emailField()).toHaveValue(email);
+    });
+
     it("keeps the e-mail after 'Failed to send reset email'", async () => {
       sandbox.use({ scenarios: ['server-error'] });
       const user = userEvent.setup();

@@ -52,6 +52,8 @@ export function LoginScreen() {
   if (isAuthenticated) return <Navigate to={afterSignIn(links, search, state)} replace />;
 
   const showView = (next: 'login' | 'forgot') => {
+    // A failed login is not news on the way back from the forgot-password view.
+    login.reset();
     setView(next);
     setViewChanged(true);
   };

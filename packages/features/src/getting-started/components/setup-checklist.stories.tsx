@@ -51,7 +51,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 /** The words on screen (a folded card keeps its list in the page, hidden). */
 const shown = (canvas: Canvas, text: string) =>
   canvas.getAllByText(text).filter((element) => element.checkVisibility());
-const progress = (canvas: Canvas) => canvas.findByRole('meter', { name: 'Setup progress' });
+const progress = (canvas: Canvas) => canvas.findByRole('progressbar', { name: 'Setup progress' });
 
 /**
  * started.setup.new: 'Your setup' with five steps, each linked to its guide section. The demo account has
@@ -160,7 +160,7 @@ export const JapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
     await waitFor(async () =>
-      expect(await canvas.findByRole('meter', { name: 'セットアップの進み具合' })).toHaveAttribute(
+      expect(await canvas.findByRole('progressbar', { name: 'セットアップの進み具合' })).toHaveAttribute(
         'aria-valuetext',
         '5 件中 1 件完了',
       ),

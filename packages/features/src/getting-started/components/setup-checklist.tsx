@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
-  Meter,
+  Progress,
 } from '@holostream/design-system';
 import { CircleCheck, CircleDashed, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -66,7 +66,7 @@ export function SetupChecklist({ progress, firstStream, setStep, setHidden }: Se
         </CardAction>
       </CardHeader>
       <CardContent id={listId} hidden={progress.hidden} className="flex flex-col gap-4">
-        <Meter label={t('setup.meter')} value={done} max={total} valueText={count} warningAt={Infinity} />
+        <Progress label={t('setup.meter')} value={done} max={total} valueText={count} />
         {done === total ? (
           <Alert variant="success" title={t('setup.complete.title')}>
             {t('setup.complete.description')}
