@@ -24,7 +24,7 @@ import { getCookie } from 'hono/cookie';
 import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
 import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 import { NOT_FOUND_PAGES } from '../apps/site/react-router.config.ts';
-import { inLanguage, languageOfPath, visitorLanguage } from '../apps/site/app/language.ts';
+import { languageOfPath, sameAddressIn, visitorLanguage } from '../apps/site/app/language.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
@@ -97,7 +97,7 @@ app.get('*', async (c, next) => {
   if (/\.\w+$/.test(pathname) || pathname.startsWith('/assets/') || languageOfPath(pathname) === 'ja') return next();
   const chosen = getCookie(c, 'i18nextLng') ?? null;
   const browser = c.req.header('accept-language')?.split(',')[0]?.split(';')[0] ?? '';
-  if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(`${inLanguage(pathname, 'ja')}${search}`, 302);
+  if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(sameAddressIn({ pathname, search }, 'ja'), 302);
   else await next();
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set('Vary', 'Accept-Language, Cookie');

@@ -52,6 +52,10 @@
   } else {
     wanted = true;
   }
+  // A path of this site only (the app's sameSitePath): /ja//evil.example would otherwise become //evil.example.
+  var here = function (address) {
+    return /^\/(?![/\\])/.test(address) && new URL(address, location.origin).origin === location.origin;
+  };
   if (wanted !== japanesePage) {
     var english = japanesePage ? path.replace(JAPANESE, '/') : path;
     var target = wanted ? '/ja' + (english === '/' ? '' : english) : english;
@@ -59,12 +63,14 @@
     html.setAttribute('data-leaving', '');
     // Nothing more of this page (its styles, the app's module preloads) takes the line from the page it goes to.
     window.stop();
-    location.replace(target + (rest ? '?' + rest : '') + location.hash);
+    target += (rest ? '?' + rest : '') + location.hash;
+    location.replace(here(target) ? target : '/');
     return;
   }
   if (asked !== null) {
     var kept = query.toString();
-    history.replaceState(history.state, '', path + (kept ? '?' + kept : '') + location.hash);
+    var stay = path + (kept ? '?' + kept : '') + location.hash;
+    if (here(stay)) history.replaceState(history.state, '', stay);
   }
 
   if (read('token') && read('user')) html.setAttribute('data-signed-in', '');

@@ -24,8 +24,10 @@ function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = fal
   const cookies: string[] = cookie ? [cookie] : [];
   const done = { replaced: null as string | null, stopped: false, replacedState: null as string | null };
   runInNewContext(script, {
+    URL,
     URLSearchParams,
     location: {
+      origin: url.origin,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,
@@ -105,6 +107,33 @@ describe('visitor-check.js', () => {
   it('keeps a choice made before the cookie existed as a cookie, for the server', () => {
     expect(visit({ address: '/ja/plans', stored: 'ja' }).cookies).toContain('i18nextLng=ja');
     expect(visit({ address: '/ja/plans', stored: 'ja', cookie: 'i18nextLng=ja' }).cookies).toEqual(['i18nextLng=ja']);
+  });
+
+  it.each([
+    '/ja//evil.example?lng=en',
+    '/ja/\\evil.example?lng=x',
+    '/ja/\\/evil.example?lng=en',
+    '/ja//evil.example/plans?lng=en#x',
+    '/ja/\t/evil.example?lng=en',
+    '/ja/\n/evil.example?lng=en',
+    '/ja//\tevil.example?lng=en',
+    '/ja/%2F%2Fevil.example?lng=en',
+    '/ja/%5Cevil.example?lng=en',
+    '//evil.example?lng=en',
+    '//evil.example?lng=ja',
+    '/\\evil.example',
+  ])('never sends a visitor off the site: %s', (address) => {
+    for (const browser of ['en-US', 'ja']) {
+      const { replaced, replacedState } = visit({ address, browser });
+      for (const target of [replaced, replacedState]) {
+        if (target !== null) expect(new URL(target, 'https://holostream.test').origin).toBe('https://holostream.test');
+      }
+    }
+  });
+
+  it('sends a visitor whose way would leave the site to the home page of the language they asked for', () => {
+    expect(visit({ address: '/ja//evil.example?lng=en' }).replaced).toBe('/');
+    expect(visit({ address: '/ja/%2F%2Fevil.example?lng=en' }).replaced).toBe('/%2F%2Fevil.example');
   });
 
   it('marks a stored session, so the header shows Account and Log out before the app', () => {
