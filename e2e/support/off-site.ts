@@ -35,7 +35,8 @@ async function until(done: () => Promise<boolean> | boolean): Promise<void> {
 
 /**
  * Opens `payload` at `base` in a fresh context, waits for the app, presses the language link, and returns every
- * navigation of the page to another origin (aborted before it goes anywhere) and where the page ended up.
+ * navigation of the page to another origin (aborted before it goes anywhere) or language link to one, and where the
+ * page ended up.
  */
 export async function walkPayload(browser: Browser, base: string, payload: string) {
   const origin = new URL(base).origin;
@@ -60,6 +61,12 @@ export async function walkPayload(browser: Browser, base: string, payload: strin
   try {
     await page.goto(`${origin}${payload}`).catch(() => undefined);
     await until(async () => left.length > 0 || (await ready()));
+    // Every language link on the page (a phone's menu, a page the app drew beside another), pressed or not.
+    const links = await page
+      .locator('a[data-language-switch]')
+      .evaluateAll((found) => found.map((link) => (link as HTMLAnchorElement).href))
+      .catch(() => []);
+    left.push(...links.filter((href) => new URL(href).origin !== origin).map((href) => `a link to ${href}`));
     const before = page.url();
     const link = page.locator('a[data-language-switch]:visible').first();
     if (left.length === 0 && (await link.count()) > 0) {

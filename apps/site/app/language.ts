@@ -36,7 +36,7 @@ export function otherLanguage(language: Language): Language {
 
 /**
  * The address of the same page in `language`, its query and fragment kept; that language's home page when the
- * address is none of this site's (`/ja//evil.example` would become `//evil.example`, another host).
+ * address is none of this site's (`/ja//x` would become `//x`, another host).
  */
 export function sameAddressIn(
   location: { pathname: string; search?: string; hash?: string },

@@ -52,7 +52,7 @@
   } else {
     wanted = true;
   }
-  // A path of this site only (the app's sameSitePath): /ja//evil.example would otherwise become //evil.example.
+  // A path of this site only (the app's sameSitePath): /ja//x would otherwise become //x, another host.
   var here = function (address) {
     return /^\/(?![/\\])/.test(address) && new URL(address, location.origin).origin === location.origin;
   };
