@@ -99,8 +99,8 @@
       }
       html.removeAttribute('data-signed-in');
       if (!token) return;
-      // docs/product.md §4: the server is told, and what it answers is ignored. Until it has answered, the logout
-      // stays pending (the app sends it again when it starts or the browser is back online: pending-logout.ts).
+      // docs/product.md §4: the server is told. Until it has heard it (2xx, or 401: over already), the logout stays
+      // pending (the app sends it again when it starts or the browser is back online: pending-logout.ts).
       var PENDING = 'holostream:pending-logout';
       var pending = function () {
         try {
@@ -115,8 +115,11 @@
         method: 'POST',
         headers: { Authorization: 'Bearer ' + token },
         keepalive: true,
+        // A redirect is never followed with the token.
+        redirect: 'error',
       }).then(
-        function () {
+        function (answer) {
+          if (!answer.ok && answer.status !== 401) return;
           var rest = pending().filter(function (other) {
             return other !== token;
           });
