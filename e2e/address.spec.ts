@@ -4,6 +4,7 @@
  * and an address can never send a person to another site.
  */
 import { PLAN_IDS, SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
+import { OFF_SITE_PAYLOADS, walkPayload } from './support/off-site';
 import { failOnPageError, resetSandbox, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -81,6 +82,21 @@ test('a way back that is not a path of this site is refused: after login the per
     await page.getByRole('banner').first().getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "You've logged out" })).toBeVisible();
   }
+});
+
+test('no address leaves the site: not the page script, the server or the language link, whatever the path holds', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page that never settles (the old visitor script stopped the page and then threw) waits its full time.
+  test.setTimeout(120_000);
+  const site = new URL(baseURL ?? '').origin;
+  const leaving: Record<string, string[]> = {};
+  for (const payload of OFF_SITE_PAYLOADS) {
+    const { left, url } = await walkPayload(browser, site, payload);
+    if (left.length > 0 || new URL(url).origin !== site) leaving[payload] = [...left, url];
+  }
+  expect(leaving).toEqual({});
 });
 
 test('the way back survives every door: the header’s Sign up on a login page sent from checkout leads back to it', async ({

@@ -2,6 +2,7 @@
  * The sandbox API on the running server (`npm run serve`, as `npm start` runs it), over real HTTP through
  * Playwright's `request` fixture. Every answer is checked against openapi.yaml by the independent validator.
  */
+import { request as httpRequest } from 'node:http';
 import { expect, test } from './support/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../packages/sandbox/src/seed';
@@ -120,4 +121,31 @@ test('bad input gets the error body, never a 500; scenarios switch at run time',
   expect((await request.get('/v1/plans')).status()).toBe(500);
   const stats = (await (await request.get('/__sandbox/stats')).json()) as { operations: Record<string, number> };
   expect(stats.operations.getPlans).toBe(1);
+});
+
+test("the server answers only this machine's names: a page whose name was pointed here (DNS rebinding) gets nothing", async ({
+  baseURL,
+}) => {
+  const { hostname, port } = new URL(baseURL ?? '');
+  /** The status of a GET of `path` with this Host header (node:http: a browser or fetch would not send another). */
+  const statusWith = (host: string, path: string) =>
+    new Promise<number>((resolve, reject) =>
+      httpRequest({ host: hostname, port, path, headers: { Host: host } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end(),
+    );
+  for (const path of ['/__sandbox/outbox', '/v1/plans', '/']) {
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) expect(await statusWith(`${host}:${port}`, path)).toBe(200);
+    for (const host of [
+      `evil.test:${port}`,
+      'evil.test',
+      `127.0.0.1.nip.io:${port}`,
+      `localhost:${Number(port) + 1}`,
+    ]) {
+      expect(await statusWith(host, path), `${host} ${path}`).toBe(421);
+    }
+  }
 });

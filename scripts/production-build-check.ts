@@ -4,10 +4,13 @@
  * (the demo build, which does hold the sandbox) proves the scan can fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { OFF_SITE_PAYLOADS, walkPayload } from '../e2e/support/off-site.ts';
+import { chromiumArgs, journeyChromiumPath } from '../vite.shared.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,6 +46,35 @@ const check = (ok: boolean, what: string) => {
   console.log(`${ok ? '✓' : '✗'} ${what}`);
   if (!ok) failures.push(what);
 };
+
+/**
+ * A request exactly as written (node:http, unlike fetch, sends any Host and an absolute-form target), and its
+ * answer's status, headers and body.
+ */
+function rawRequest(port: number, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve) =>
+      // Leniently parsed: an injected header (a bare LF) is read as one, not thrown as a malformed answer.
+      request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: target,
+          headers: { Connection: 'close', ...headers },
+          insecureHTTPParser: true,
+        },
+        (answer) => {
+          let body = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (body += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+        },
+      )
+        // An answer that cannot be read at all (headers ended early, then more of them) is status 0.
+        .on('error', (error) => resolve({ status: 0, headers: {}, body: String(error) }))
+        .end(),
+  );
+}
 
 const refusals: [string, Record<string, string>, RegExp][] = [
   ['no settings at all', {}, /VITE_API_BASE_URL is missing[\s\S]*VITE_STRIPE_PUBLISHABLE_KEY is missing/],
@@ -108,7 +140,8 @@ mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
 /**
  * Serves the built site with Debian's nginx, as deploy/nginx/site.conf.example says (on a loopback port, without
  * TLS), and reads what a browser gets: the build's own security headers, no nginx version, HTML never cached,
- * hashed assets cached for a year, the SPA fallback for a signed-in route.
+ * hashed assets cached for a year, the SPA fallback for a signed-in route; no header written from a request (CR/LF
+ * and Host probes), no dotfile served, and no address made to leave the site leaving it in Chromium.
  */
 async function checkNginx(buildDir: string, prefix: string): Promise<void> {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
@@ -144,6 +177,15 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       '}',
     ].join('\n'),
   );
+  // Files a deploy may leave beside the site (a checkout's .git, an .env): never served.
+  const client = path.join(buildDir, 'client');
+  mkdirSync(path.join(client, '.git'), { recursive: true });
+  writeFileSync(path.join(client, '.git', 'config'), 'SECRET-DOTFILE\n');
+  writeFileSync(path.join(client, '.env'), 'SECRET-DOTFILE\n');
+  writeFileSync(path.join(client, 'ja', '.env'), 'SECRET-DOTFILE\n');
+  writeFileSync(path.join(client, 'assets', '.env'), 'SECRET-DOTFILE\n');
+  mkdirSync(path.join(client, '.well-known'), { recursive: true });
+  writeFileSync(path.join(client, '.well-known', 'security.txt'), 'Contact: mailto:security@holostream.com\n');
   const server = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -206,6 +248,62 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
     );
     for (const file of ['/_headers', '/_redirects']) {
       check((await fetch(`${base}${file}`)).status === 404, `the build's file for other hosts ${file} is not served`);
+    }
+    // A language redirect is written from the request's raw address: a decoded CR or LF never becomes a header.
+    const japanese = { 'Accept-Language': 'ja' };
+    for (const target of [
+      '/about%0d%0aSet-Cookie:%20pwn=1',
+      '/about%0aSet-Cookie:%20pwn=1',
+      '/about%0d%0a%0d%0a%3Chtml%3Eowned',
+      '/about%0dSet-Cookie:%20pwn=1',
+    ]) {
+      const answer = await rawRequest(port, target, japanese);
+      check(
+        answer.status === 302 &&
+          answer.headers.location === `/ja${target}` &&
+          answer.headers['set-cookie'] === undefined &&
+          answer.headers['content-security-policy'] === csp &&
+          answer.headers['x-frame-options'] === 'DENY' &&
+          !answer.body.includes('owned'),
+        `a CR or LF in the address (${target}) stays in the redirect's address, and the headers are whole`,
+      );
+    }
+    // A redirect names no host: never the one the request claims, in its Host header or its target.
+    for (const [what, target, headers] of [
+      ['a Host header', '/plans?x=1', { ...japanese, Host: 'evil.test' }],
+      ['an absolute target', 'http://evil.test/plans?x=1', japanese],
+    ] as const) {
+      const answer = await rawRequest(port, target, headers);
+      check(
+        answer.status === 302 && answer.headers.location === '/ja/plans?x=1',
+        `a language redirect for a request naming another host (${what}) stays on the site, without a host`,
+      );
+    }
+    for (const dotfile of ['/.env', '/.git/config', '/ja/.env', '/assets/.env', '/%2Eenv', '/ja/..%2F.env']) {
+      const answer = await rawRequest(port, dotfile);
+      check(
+        [400, 404].includes(answer.status) && !answer.body.includes('SECRET-DOTFILE'),
+        `a dotfile (${dotfile}) is never served`,
+      );
+    }
+    check(
+      (await rawRequest(port, '/.well-known/security.txt')).status === 200,
+      'what a host publishes under /.well-known/ (security.txt) is served',
+    );
+    // A browser opening addresses made to leave the site (the 404 page's script, the app's language link).
+    const browser = await chromium.launch({ executablePath: journeyChromiumPath, args: chromiumArgs });
+    try {
+      const leaving: string[] = [];
+      for (const payload of OFF_SITE_PAYLOADS) {
+        const { left, url } = await walkPayload(browser, base, payload);
+        if (left.length > 0 || new URL(url).origin !== base) leaving.push(`${JSON.stringify(payload)} → ${url}`);
+      }
+      check(
+        leaving.length === 0,
+        `no address made to leave the site does, in a browser${leaving.length ? `: ${leaving.join('; ')}` : ''}`,
+      );
+    } finally {
+      await browser.close();
     }
     // fetch() will not send another Host: node:http does.
     const plain = await new Promise<{ status: number; location: string }>((resolve, reject) =>

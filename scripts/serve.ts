@@ -7,7 +7,8 @@
  * Every answer carries the security headers of apps/site/security-headers.ts (the same ones the deploy files hold):
  * the site's Content-Security-Policy on pages and assets, a stricter `default-src 'none'` one on the API's answers.
  *
- * Environment: PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1), SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
+ * Environment: PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1; a request's Host must name this machine or HOST, at
+ * PORT), SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
  * build of the site to serve, e.g. one made with `vite build --outDir`), VITE_API_BASE_URL (the API origin the
  * build calls, allowed in connect-src; give the same value the site was built with), API_UPSTREAM (another server
  * answers /v1/* instead of the embedded sandbox: Stoplight Prism, mocking openapi.yaml or validating between the
@@ -21,10 +22,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { createSandbox, isScenarioName, SANDBOX_ACCOUNTS, type ScenarioName } from '../packages/sandbox/src';
+import {
+  allowedHosts,
+  createSandbox,
+  isScenarioName,
+  SANDBOX_ACCOUNTS,
+  type ScenarioName,
+} from '../packages/sandbox/src';
 import { apiSecurityHeaders, builtPageHashes, siteSecurityHeaders } from '../apps/site/security-headers.ts';
 import { NOT_FOUND_PAGES } from '../apps/site/react-router.config.ts';
-import { inLanguage, languageOfPath, visitorLanguage } from '../apps/site/app/language.ts';
+import { languageOfPath, sameAddressIn, visitorLanguage } from '../apps/site/app/language.ts';
 
 const siteRoot = path.relative(
   process.cwd(),
@@ -57,6 +64,10 @@ const apiHeaders = Object.entries(apiSecurityHeaders());
 const isApiPath = (pathname: string) =>
   pathname.startsWith('/v1/') || pathname === '/__sandbox' || pathname.startsWith('/__sandbox/');
 
+const port = Number(process.env.PORT ?? 4173);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const hosts = allowedHosts(port, hostname);
+
 const app = new Hono();
 // Registered first, so it wraps every answer below: pages, assets, the fallback, the sandbox, 404s.
 app.use('*', async (c, next) => {
@@ -64,6 +75,12 @@ app.use('*', async (c, next) => {
   // A fetched or streamed answer may have immutable headers: copy it before setting them.
   c.res = new Response(c.res.body, c.res);
   for (const [name, value] of isApiPath(c.req.path) ? apiHeaders : siteHeaders) c.res.headers.set(name, value);
+});
+// Before any page or call: a request naming another host (a page whose name was pointed at this machine: DNS
+// rebinding) gets nothing, the sandbox's reset e-mails least of all.
+app.use('*', async (c, next) => {
+  if (!hosts.has((c.req.header('host') ?? '').toLowerCase())) return c.text('Unknown host', 421);
+  await next();
 });
 // The sandbox answers its own paths, including 404s for unknown /v1 paths (JSON, not the site's shell).
 type ApiContext = { req: { raw: Request }; env: unknown };
@@ -97,7 +114,7 @@ app.get('*', async (c, next) => {
   if (/\.\w+$/.test(pathname) || pathname.startsWith('/assets/') || languageOfPath(pathname) === 'ja') return next();
   const chosen = getCookie(c, 'i18nextLng') ?? null;
   const browser = c.req.header('accept-language')?.split(',')[0]?.split(';')[0] ?? '';
-  if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(`${inLanguage(pathname, 'ja')}${search}`, 302);
+  if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(sameAddressIn({ pathname, search }, 'ja'), 302);
   else await next();
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set('Vary', 'Accept-Language, Cookie');
@@ -111,8 +128,6 @@ app.get('*', async (c) => {
   return c.html(page, 404);
 });
 
-const port = Number(process.env.PORT ?? 4173);
-const hostname = process.env.HOST ?? '127.0.0.1';
 // The sandbox answers anyone who reaches it, /__sandbox/outbox (reset links) included: this machine only, unless
 // asked for in so many words.
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1'];

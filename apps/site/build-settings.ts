@@ -5,7 +5,7 @@
  * get by accident.
  */
 
-import { hostProblem } from './public-host.ts';
+import { hostProblem, isIpAddress } from './public-host.ts';
 
 /** The external links of the pages, with the demo's values (reserved `.example` hosts that never resolve). */
 export const LINK_SETTINGS = {
@@ -71,11 +71,29 @@ const parse = (value: string): URL | undefined => {
 };
 const isHttps = (value: string) => parse(value)?.protocol === 'https:';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address whose domain is a host name or address (no brackets, port, path or second `@`). */
+const EMAIL = /^[^\s@]+@[^\s@/\\?#[\]:]+\.[^\s@/\\?#[\]:]+$/;
 
-/** The host of a URL setting, or of an e-mail address's domain, in lower case. */
+/** The host of a URL setting, or of an e-mail address's domain, as a URL writes it (`0x7f.1` is `127.0.0.1`). */
 const hostOf = (value: string, kind: 'url' | 'email') =>
-  kind === 'email' ? (value.split('@').pop() ?? '').toLowerCase() : (parse(value)?.hostname ?? '');
+  (kind === 'email' ? parse(`https://${value.slice(value.lastIndexOf('@') + 1)}/`) : parse(value))?.hostname ?? '';
+
+/** A user name or password in an address: the page would publish it. */
+const holdsCredentials = (value: string) => {
+  const url = parse(value);
+  return url !== undefined && (url.username !== '' || url.password !== '');
+};
+
+/**
+ * Why the host of a production address is not one to publish, in words, or null: not public (public-host.ts), or,
+ * for a link and the support e-mail (`names`), an IP address where a name belongs.
+ */
+function publicHostProblem(value: string, kind: 'url' | 'email', names: boolean): string | null {
+  const host = hostOf(value, kind);
+  const problem = hostProblem(host);
+  if (problem !== null) return problem;
+  return names && isIpAddress(host) ? 'an IP address, not a name' : null;
+}
 
 /** The settings of a build, or a `BuildSettingsError` listing every problem by variable name. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
@@ -90,14 +108,13 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
   } else if (!isHttps(apiBaseUrl)) {
     problems.push(`VITE_API_BASE_URL must be an https: URL (got "${apiBaseUrl}").`);
   } else {
-    const url = parse(apiBaseUrl);
-    if (url && (url.username !== '' || url.password !== '')) {
+    if (holdsCredentials(apiBaseUrl)) {
       problems.push('VITE_API_BASE_URL holds a user name or password: it would be published in the page. Remove it.');
     }
-    const problem = url && !demo ? hostProblem(url.hostname) : null;
+    const problem = demo ? null : publicHostProblem(apiBaseUrl, 'url', false);
     if (problem !== null) {
       problems.push(
-        `VITE_API_BASE_URL points at ${problem} (${url?.hostname}): set the production API's public address.`,
+        `VITE_API_BASE_URL points at ${problem} (${hostOf(apiBaseUrl, 'url')}): set the production API's public address.`,
       );
     }
   }
@@ -127,9 +144,10 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     ['CSP_REPORT_URL', cspReportUrl],
   ] as const) {
     if (url === '') continue;
+    const problem = demo ? null : publicHostProblem(url, 'url', false);
     if (!isHttps(url)) problems.push(`${name} must be an https: URL (got "${url}").`);
-    else if (!demo && hostProblem(hostOf(url, 'url')) !== null)
-      problems.push(`${name} points at ${hostProblem(hostOf(url, 'url'))} (${url}): set a public address.`);
+    else if (holdsCredentials(url)) problems.push(`${name} holds a user name or password: remove it.`);
+    else if (problem !== null) problems.push(`${name} points at ${problem} (${url}): set a public address.`);
   }
   const cspReportOnly = env.CSP_REPORT_ONLY === '1' || env.CSP_REPORT_ONLY === 'true';
   if (cspReportOnly && cspReportUrl === '') {
@@ -143,14 +161,15 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
       links[name] = setting.demo;
       continue;
     }
+    const problem = demo || given === '' ? null : publicHostProblem(given, setting.kind, true);
     if (given === '') problems.push(`${name} is missing: set ${setting.what}.`);
     else if (setting.kind === 'url' && !isHttps(given))
       problems.push(`${name} must be an https: URL (got "${given}").`);
     else if (setting.kind === 'email' && !EMAIL.test(given)) problems.push(`${name} must be an e-mail address.`);
-    else if (!demo && hostProblem(hostOf(given, setting.kind)) !== null)
-      problems.push(
-        `${name} is ${hostProblem(hostOf(given, setting.kind))} (${given}): set the real public address for production.`,
-      );
+    else if (holdsCredentials(given))
+      problems.push(`${name} holds a user name or password: it would be published in the page. Remove it.`);
+    else if (problem !== null)
+      problems.push(`${name} is ${problem} (${given}): set the real public address for production.`);
     links[name] = given;
   }
 

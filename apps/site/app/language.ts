@@ -1,4 +1,4 @@
-import { toSupportedLanguage, type Language } from '@holostream/features/shared';
+import { sameSitePath, toSupportedLanguage, type Language } from '@holostream/features/shared';
 
 /**
  * Each language at its own address (docs/architecture.md, "Each language its own address"): English at the root
@@ -34,12 +34,16 @@ export function otherLanguage(language: Language): Language {
   return language === 'ja' ? 'en' : 'ja';
 }
 
-/** The address of the same page in `language`, its query and fragment kept. */
+/**
+ * The address of the same page in `language`, its query and fragment kept; that language's home page when the
+ * address is none of this site's (`/ja//x` would become `//x`, another host).
+ */
 export function sameAddressIn(
   location: { pathname: string; search?: string; hash?: string },
   language: Language,
 ): string {
-  return `${inLanguage(withoutLanguage(location.pathname), language)}${location.search ?? ''}${location.hash ?? ''}`;
+  const address = `${inLanguage(withoutLanguage(location.pathname), language)}${location.search ?? ''}${location.hash ?? ''}`;
+  return sameSitePath(address) ?? inLanguage('/', language);
 }
 
 /** The stored choice (`i18nextLng`, written when a language link is pressed), if storage can be read. */

@@ -12,7 +12,7 @@ import {
   useNavigation,
   type LinksFunction,
 } from 'react-router';
-import { inLanguage, languageOfPath, visitorLanguage } from './language';
+import { languageOfPath, sameAddressIn, visitorLanguage } from './language';
 import type { Route } from './+types/root';
 import { SiteLayout } from './layout/site-layout';
 import { isDocumentPage } from './route-handle';
@@ -46,7 +46,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url);
     if (languageOfPath(url.pathname) === 'ja' || visitorLanguage() === 'en') return;
-    throw redirect(`${inLanguage(url.pathname, 'ja')}${url.search}${url.hash}`);
+    throw redirect(sameAddressIn(url, 'ja'));
   },
 ];
 

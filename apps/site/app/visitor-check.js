@@ -59,6 +59,10 @@
       window.performance && performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
     wanted = !(arrival && arrival.redirectCount > 0 && chosenCode === 'en');
   }
+  // A path of this site only (the app's sameSitePath): /ja//x would otherwise become //x, another host.
+  var here = function (address) {
+    return /^\/(?![/\\])/.test(address) && new URL(address, location.origin).origin === location.origin;
+  };
   if (wanted !== japanesePage) {
     var english = japanesePage ? path.replace(JAPANESE, '/') : path;
     var target = wanted ? '/ja' + (english === '/' ? '' : english) : english;
@@ -66,12 +70,14 @@
     html.setAttribute('data-leaving', '');
     // Nothing more of this page (its styles, the app's module preloads) takes the line from the page it goes to.
     window.stop();
-    location.replace(target + (rest ? '?' + rest : '') + location.hash);
+    target += (rest ? '?' + rest : '') + location.hash;
+    location.replace(here(target) ? target : '/');
     return;
   }
   if (asked !== null) {
     var kept = query.toString();
-    history.replaceState(history.state, '', path + (kept ? '?' + kept : '') + location.hash);
+    var stay = path + (kept ? '?' + kept : '') + location.hash;
+    if (here(stay)) history.replaceState(history.state, '', stay);
   }
 
   if (read('token') && read('user')) html.setAttribute('data-signed-in', '');
@@ -114,8 +120,8 @@
       }
       html.removeAttribute('data-signed-in');
       if (!token) return;
-      // docs/product.md §4: the server is told, and what it answers is ignored. Until it has answered, the logout
-      // stays pending (the app sends it again when it starts or the browser is back online: pending-logout.ts).
+      // docs/product.md §4: the server is told. Until it has heard it (2xx, or 401: over already), the logout stays
+      // pending (the app sends it again when it starts or the browser is back online: pending-logout.ts).
       var PENDING = 'holostream:pending-logout';
       var pending = function () {
         try {
@@ -130,8 +136,11 @@
         method: 'POST',
         headers: { Authorization: 'Bearer ' + token },
         keepalive: true,
+        // A redirect is never followed with the token.
+        redirect: 'error',
       }).then(
-        function () {
+        function (answer) {
+          if (!answer.ok && answer.status !== 401) return;
           var rest = pending().filter(function (other) {
             return other !== token;
           });

@@ -15,19 +15,47 @@ interface Visit {
   signedIn?: boolean;
   /** The server redirected the browser to this address (`redirectCount` of the navigation). */
   redirected?: boolean;
+  /** What the server answers the logout call with (a rejection: no answer). */
+  logoutAnswer?: () => Promise<{ ok: boolean; status: number }>;
+}
+
+/** A pressed element: it matches one selector only. */
+class PressedElement {
+  constructor(private readonly selector: string) {}
+  closest(selector: string) {
+    return selector === this.selector ? this : null;
+  }
 }
 
 /** Runs visitor-check.js as a page's first script would, in a stand-in for the browser; returns what it did. */
-function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = false, redirected = false }: Visit) {
+function visit({
+  address,
+  stored,
+  browser = 'en-US',
+  cookie = '',
+  signedIn = false,
+  redirected = false,
+  logoutAnswer,
+}: Visit) {
   const url = new URL(address, 'https://holostream.test');
   const storage = new Map<string, string>(Object.entries({ ...(stored ? { i18nextLng: stored } : {}) }));
   if (signedIn) storage.set('token', 't').set('user', '{}');
   const attributes = new Set<string>();
   const cookies: string[] = cookie ? [cookie] : [];
   const done = { replaced: null as string | null, stopped: false, replacedState: null as string | null };
+  const listeners: ((event: { target: unknown }) => void)[] = [];
+  const calls: { url: string; init: RequestInit }[] = [];
   runInNewContext(script, {
+    Element: PressedElement,
+    fetch: (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return logoutAnswer?.() ?? Promise.reject(new TypeError('offline'));
+    },
+    sessionStorage: { length: 0, key: () => null, removeItem: () => undefined },
+    URL,
     URLSearchParams,
     location: {
+      origin: url.origin,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,
@@ -51,6 +79,7 @@ function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = fal
         setAttribute: (name: string) => attributes.add(name),
         hasAttribute: (name: string) => attributes.has(name),
         removeAttribute: (name: string) => attributes.delete(name),
+        getAttribute: () => null,
       },
       get cookie() {
         return cookies.join('; ');
@@ -58,10 +87,15 @@ function visit({ address, stored, browser = 'en-US', cookie = '', signedIn = fal
       set cookie(value: string) {
         cookies.push(value.split(';')[0] ?? '');
       },
-      addEventListener: () => undefined,
+      addEventListener: (_type: string, listener: (event: { target: unknown }) => void) => listeners.push(listener),
     },
   });
-  return { ...done, attributes, stored: storage.get('i18nextLng'), cookies };
+  /** Presses Log out on a page without the app, and lets its call settle. */
+  const logOut = async () => {
+    for (const listener of listeners) listener({ target: new PressedElement('[data-logout]') });
+    await new Promise((resolve) => setTimeout(resolve));
+  };
+  return { ...done, attributes, stored: storage.get('i18nextLng'), cookies, storage, calls, logOut };
 }
 
 describe('visitor-check.js', () => {
@@ -121,6 +155,59 @@ describe('visitor-check.js', () => {
     expect(visit({ address: '/ja/plans', browser: 'ja-JP', redirected: true }).replaced).toBeNull();
     expect(visit({ address: '/ja/plans', stored: 'ja', redirected: true }).replaced).toBeNull();
   });
+
+  it.each([
+    '/ja//evil.example?lng=en',
+    '/ja/\\evil.example?lng=x',
+    '/ja/\\/evil.example?lng=en',
+    '/ja//evil.example/plans?lng=en#x',
+    '/ja/\t/evil.example?lng=en',
+    '/ja/\n/evil.example?lng=en',
+    '/ja//\tevil.example?lng=en',
+    '/ja/%2F%2Fevil.example?lng=en',
+    '/ja/%5Cevil.example?lng=en',
+    '//evil.example?lng=en',
+    '//evil.example?lng=ja',
+    '/\\evil.example',
+  ])('never sends a visitor off the site: %s', (address) => {
+    for (const browser of ['en-US', 'ja']) {
+      const { replaced, replacedState } = visit({ address, browser });
+      for (const target of [replaced, replacedState]) {
+        if (target !== null) expect(new URL(target, 'https://holostream.test').origin).toBe('https://holostream.test');
+      }
+    }
+  });
+
+  it('sends a visitor whose way would leave the site to the home page of the language they asked for', () => {
+    expect(visit({ address: '/ja//evil.example?lng=en' }).replaced).toBe('/');
+    expect(visit({ address: '/ja/%2F%2Fevil.example?lng=en' }).replaced).toBe('/%2F%2Fevil.example');
+  });
+
+  it.each([
+    [204, 'heard'],
+    [401, 'heard'],
+    [500, 'pending'],
+    [502, 'pending'],
+    [302, 'pending'],
+    ['no answer', 'pending'],
+  ] as const)(
+    'on a page without the app, a logout answered %s is %s; the call follows no redirect',
+    async (status, outcome) => {
+      const page = visit({
+        address: '/legal',
+        signedIn: true,
+        logoutAnswer: () =>
+          typeof status === 'number'
+            ? Promise.resolve({ ok: status >= 200 && status < 300, status })
+            : Promise.reject(new TypeError('Failed to fetch')),
+      });
+      await page.logOut();
+      expect(page.storage.get('token')).toBeUndefined();
+      expect(page.storage.get('holostream:pending-logout')).toBe(outcome === 'pending' ? '["t"]' : undefined);
+      expect(page.calls).toHaveLength(1);
+      expect(page.calls[0]?.init).toMatchObject({ method: 'POST', redirect: 'error' });
+    },
+  );
 
   it('marks a stored session, so the header shows Account and Log out before the app', () => {
     expect(visit({ address: '/about', signedIn: true }).attributes.has('data-signed-in')).toBe(true);

@@ -5,9 +5,10 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { contractOperations, type ErrorBody, type OperationId } from '@holostream/api';
+import { contractOperations, loggedPath, type ErrorBody, type OperationId } from '@holostream/api';
 import { authenticate } from './auth';
 import { errorResponse, SandboxError } from './errors';
+import { isLoopbackOrigin } from './loopback';
 import { authHandlers } from './routes/auth';
 import { billingHandlers } from './routes/billing';
 import { controlRoutes } from './routes/control';
@@ -164,11 +165,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.set('runtime', runtime);
     await next();
   });
-  // The API may be called from another origin (a dev server, Storybook); bearer tokens need no cookies.
+  // The API may be called from another origin of this machine (a dev server, Storybook); bearer tokens need no
+  // cookies. A page of any other origin cannot read what it answers (loopback.ts).
   app.use(
     '/v1/*',
     cors({
-      origin: '*',
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After'],
     }),
@@ -182,7 +184,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.notFound((c) => {
     const runtime = c.get('runtime');
     runtime.stats.set('unknown', (runtime.stats.get('unknown') ?? 0) + 1);
-    const pathname = new URL(c.req.url).pathname;
+    // The path as any log may hold it: a reset token in it is named, not written.
+    const pathname = loggedPath(new URL(c.req.url).pathname);
     const allowed = templates.filter((template) => template.pattern.test(pathname)).map((t) => t.method);
     if (allowed.length > 0) {
       return c.json({ message: `Method ${c.req.method} not allowed on ${pathname}` } satisfies ErrorBody, 405, {
@@ -194,7 +197,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.onError((error, c) => {
     runtime.log(
-      `[sandbox] ${c.req.method} ${c.req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+      `[sandbox] ${c.req.method} ${loggedPath(new URL(c.req.url).pathname)} failed: ${error instanceof Error ? error.stack : String(error)}`,
     );
     return c.json({ message: 'Internal sandbox error' } satisfies ErrorBody, 500);
   });

@@ -131,20 +131,36 @@ describe('outside the contract', () => {
     expect(org.headers.get('allow')).toBe('GET, POST, DELETE');
   });
 
-  it('answers CORS preflights for other origins', async () => {
+  it.each([
+    ['http://localhost:6006', 'http://localhost:6006'],
+    ['http://127.0.0.1:5173', 'http://127.0.0.1:5173'],
+    ['http://[::1]:5173', 'http://[::1]:5173'],
+    ['https://evil.test', null],
+    ['http://localhost.evil.test', null],
+    ['null', null],
+  ])("lets only this machine's pages read its answers: %s", async (origin, allowed) => {
     const sandbox = testSandbox();
-    const response = await sandbox.fetch(
+    const preflight = await sandbox.fetch(
       new Request(`${ORIGIN}/v1/user/org`, {
         method: 'OPTIONS',
         headers: {
-          origin: 'http://localhost:6006',
+          origin,
           'access-control-request-method': 'GET',
           'access-control-request-headers': 'authorization',
         },
       }),
     );
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    if (allowed) expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    const answer = await sandbox.fetch(new Request(`${ORIGIN}/v1/plans`, { headers: { origin } }));
+    expect(answer.headers.get('access-control-allow-origin')).toBe(allowed);
+  });
+
+  it('names a reset token in what it says of a path, never writes it', async () => {
+    const sandbox = testSandbox();
+    const result = await call<{ message: string }>(sandbox, 'POST', '/v1/user/auth/verify-reset-token/rt_s3cr3t');
+    expect(result.status).toBe(405);
+    expect(result.body.message).toBe('Method POST not allowed on /v1/user/auth/verify-reset-token/{token}');
   });
 
   it('the same organisation path works for every verb the contract lists', async () => {

@@ -3,6 +3,7 @@
  * Not the production API. MSW handlers are in `./msw` (kept apart so the HTTP server does not load MSW).
  */
 export { createSandbox, type Sandbox } from './app';
+export { allowedHosts, isLoopbackOrigin } from './loopback';
 export type { AuthState, SandboxEnv, SandboxOptions, SandboxRuntime } from './runtime';
 export { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from './scenarios';
 export {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom -- resolves the base URL against the page.
+import { inspect } from 'node:util';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -646,6 +647,30 @@ describe('error messages (docs/product.md §8)', () => {
     );
     expect(error).toMatchObject({ kind: 'http', status: 429, message: 'Too many requests' });
   });
+});
+
+describe("the reset token in the verify call's path", () => {
+  const secret = 'rt_s3cr3t-T0KEN';
+  it.each([
+    ['not found', () => HttpResponse.json({ message: 'Invalid or expired reset token' }, { status: 404 })],
+    ['a server error', () => HttpResponse.json({ message: 'Kaboom' }, { status: 500 })],
+    ['an unusable answer', () => new HttpResponse('{"valid": ', { headers: { 'Content-Type': 'application/json' } })],
+    ['no answer', () => HttpResponse.error()],
+  ])(
+    'is never written, whatever the failure (%s): the error, its message and its report name it {token}',
+    async (_case, answer) => {
+      const reports = collectReports();
+      server.use(http.get(`${BASE}/v1/user/auth/verify-reset-token/:token`, answer));
+      const error = await failure(
+        read(makeClient().api.GET('/v1/user/auth/verify-reset-token/{token}', { params: { path: { token: secret } } })),
+      );
+      expect(error.path).toBe('/v1/user/auth/verify-reset-token/{token}');
+      expect(reports).toHaveLength(1);
+      // What the console shows of the report: its words and the whole error, cause and all.
+      expect(inspect(reports, { depth: 8 })).not.toContain(secret);
+      expect(`${error.message} ${error.stack ?? ''}`).not.toContain(secret);
+    },
+  );
 });
 
 describe('answers that break the contract', () => {

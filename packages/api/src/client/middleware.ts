@@ -10,6 +10,7 @@ import { contractOperations } from '../generated/operations.generated';
 import { isAnswerRead } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
 import { noteServerDate } from '../calendar/server-clock';
+import { loggedPath } from './logged-path';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -57,7 +58,8 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
   /** No (complete) answer: our deadline passed, the caller aborted, or the network failed. Status 0. */
   const failure = (request: Request, cause: unknown, pathTemplate: string): ApiError => {
     const { method } = request;
-    const path = context.relativePath(request.url);
+    // Every message, error and report holds this path: a secret in it (a reset token) is written as its name.
+    const path = loggedPath(context.relativePath(request.url));
     const kind = deadlines.get(request)?.aborted ? 'timeout' : request.signal.aborted ? 'aborted' : 'network';
     const what = {
       timeout: `The server did not answer within ${context.timeoutMs / 1000} s`,
@@ -108,7 +110,7 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
     async onResponse({ request, response, schemaPath }) {
       noteServerDate(response.headers.get('Date'));
       const method = request.method;
-      const path = context.relativePath(request.url);
+      const path = loggedPath(context.relativePath(request.url));
       const where = { status: response.status, path, pathTemplate: schemaPath, method };
       /** A 2xx (or an answer) the site cannot use: kind 'contract'. */
       const unusable = (message: string, body?: unknown, cause?: unknown) =>

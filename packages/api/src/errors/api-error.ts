@@ -14,7 +14,10 @@ export interface ApiErrorInit {
   /** HTTP status, or 0 when there was no answer. */
   status: number;
   message: string;
-  /** The called path relative to the API base URL, e.g. `/v1/org/7/member`. */
+  /**
+   * The called path relative to the API base URL, e.g. `/v1/org/7/member`; a secret in it is written as the contract
+   * names it (`/v1/user/auth/verify-reset-token/{token}`).
+   */
   path: string;
   /** The path of openapi.yaml the call was made on, e.g. `/v1/org/{id}/member`: the one safe to report. */
   pathTemplate?: string;

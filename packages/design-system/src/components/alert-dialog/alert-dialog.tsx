@@ -80,8 +80,9 @@ export function AlertDialogContent({
             contentRef.current = node;
             setRef(ref, node);
           }}
+          // One column that never grows past the panel, and words that wrap (a long name in a confirmation).
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-popover p-6 text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none',
+            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-xl break-words bg-popover p-6 text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none',
             className,
           )}
           onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}

@@ -52,3 +52,25 @@ export const Failed: Story = {
     await expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
   },
 };
+
+/** A name of 128 characters without a space (a team member's, say): it wraps; the buttons stay on a phone's screen. */
+const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(4).slice(0, 128);
+
+/** team.remove.confirm with the longest name: wrapped inside the panel, which never scrolls sideways. */
+export const LongName: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: `Remove ${LONG_NAME}?`,
+    description: `${LONG_NAME} loses access to the team's streams at once.`,
+    confirmLabel: 'Remove',
+    cancelLabel: 'Keep',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    for (const name of ['Remove', 'Keep']) {
+      const button = screen.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.right, name).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

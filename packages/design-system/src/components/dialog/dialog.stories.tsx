@@ -100,6 +100,35 @@ export const Phone: Story = {
   },
 };
 
+/** A name of 128 characters without a space in the title: it wraps; the panel never scrolls sideways. */
+export const LongName: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        <DialogHeader>
+          <DialogTitle>{`Invite ${'Wolfeschlegelsteinhausenbergerdorff'.repeat(4).slice(0, 128)}`}</DialogTitle>
+          <DialogDescription>We send them an e-mail with a link to join your organisation.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button>Send invitation</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    for (const name of ['Cancel', 'Send invitation', 'Close']) {
+      const button = screen.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.right, name).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
 /** Desktop width: a centred card with the buttons in one row. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },

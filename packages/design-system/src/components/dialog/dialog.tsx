@@ -70,8 +70,10 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-has-close={!hideClose || undefined}
+        // One column that never grows past the panel, and words that wrap: a long name from the server never pushes
+        // the buttons off a phone's screen.
         className={cn(
-          'group/dialog fixed inset-x-0 bottom-0 z-50 grid max-h-[calc(100dvh-2rem)] w-full gap-4 overflow-y-auto rounded-t-xl bg-popover p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6',
+          'group/dialog fixed inset-x-0 bottom-0 z-50 grid max-h-[calc(100dvh-2rem)] w-full grid-cols-1 gap-4 overflow-y-auto rounded-t-xl break-words bg-popover p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6',
           className,
         )}
         onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}

@@ -9,21 +9,21 @@ import {
   sendPendingLogouts,
 } from './pending-logout';
 
-const offline = new ApiError({
-  kind: 'network',
-  status: 0,
-  message: 'offline',
-  path: '/v1/user/logout',
-  method: 'POST',
-});
-const refused = new ApiError({
-  kind: 'http',
-  status: 401,
-  message: 'Session expired',
-  path: '/v1/user/logout',
-  method: 'POST',
-});
-const answered = (error: unknown) => !(error instanceof ApiError) || error.kind !== 'network';
+const failed = (kind: 'http' | 'network' | 'timeout', status: number) =>
+  new ApiError({ kind, status, message: `${kind} ${status}`, path: '/v1/user/logout', method: 'POST' });
+
+/** How each logout call ends: undefined is a 2xx. */
+const OUTCOMES: Record<string, ApiError | undefined> = {
+  ok: undefined,
+  expired: failed('http', 401),
+  'server error': failed('http', 500),
+  'bad gateway': failed('http', 502),
+  unavailable: failed('http', 503),
+  // The client refuses a redirect (a token never follows one): fetch fails as it does offline.
+  redirected: failed('network', 0),
+  offline: failed('network', 0),
+  'no answer in time': failed('timeout', 0),
+};
 
 describe('pending logouts', () => {
   it('keep only the tokens, once each, and forget one the server heard', () => {
@@ -42,25 +42,21 @@ describe('pending logouts', () => {
     expect(pendingLogouts(createMemoryStorage({ [PENDING_LOGOUT_KEY]: '[1,"",null,"t"]' }))).toEqual(['t']);
   });
 
-  it('stay while the server cannot be reached, and go once it answered, whatever it said', async () => {
+  it('go once the server heard them (a 2xx, or a 401: over already), and stay after a 5xx, a redirect or no answer', async () => {
     const storage = createMemoryStorage();
-    addPendingLogout('heard', storage);
-    addPendingLogout('refused', storage);
-    addPendingLogout('offline', storage);
+    for (const token of Object.keys(OUTCOMES)) addPendingLogout(token, storage);
     const sent: string[] = [];
-    await sendPendingLogouts(
-      async (token) => {
-        sent.push(token);
-        if (token === 'refused') throw refused;
-        if (token === 'offline') throw offline;
-      },
-      answered,
-      storage,
+    await sendPendingLogouts(async (token) => {
+      sent.push(token);
+      const outcome = OUTCOMES[token];
+      if (outcome) throw outcome;
+    }, storage);
+    expect(sent.sort()).toEqual(Object.keys(OUTCOMES).sort());
+    expect(pendingLogouts(storage).sort()).toEqual(
+      ['server error', 'bad gateway', 'unavailable', 'redirected', 'offline', 'no answer in time'].sort(),
     );
-    expect(sent.sort()).toEqual(['heard', 'offline', 'refused']);
-    expect(pendingLogouts(storage)).toEqual(['offline']);
 
-    await sendPendingLogouts(async () => undefined, answered, storage);
+    await sendPendingLogouts(async () => undefined, storage);
     expect(pendingLogouts(storage)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
+import { isApiError } from '@holostream/api';
+
 /**
  * Logouts the server has not heard yet (docs/product.md §4: logout tells the server). A logout clears this tab at once,
- * whatever the network; its token waits here, in local storage, until the server has answered its logout call (any
- * answer: the session is over either way), and is sent again at the next start or when the browser is back online.
- * Only the token is kept. The site's page script (visitor-check.js) writes the same list on a page without the app.
+ * whatever the network; its token waits here, in local storage, until the server has heard its logout call (a 2xx, or
+ * a 401: that session was over already), and is sent again at the next start or when the browser is back online. A
+ * 5xx, a redirect or no answer says nothing of the session, which may still be valid on the server. Only the token is
+ * kept. The site's page script (visitor-check.js) writes the same list, by the same rule, on a page without the app.
  */
 export const PENDING_LOGOUT_KEY = 'holostream:pending-logout';
 
@@ -51,13 +54,17 @@ export function removePendingLogout(token: string, storage: PendingStorage | und
   );
 }
 
+/** Whether a logout call that failed with `error` was heard all the same: the server answered 401. */
+export function heardDespite(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 401;
+}
+
 /**
- * Tells the server of every pending logout with `send`; each leaves the list once the server answered. A call that
- * reached nobody (offline, no answer in time) stays for the next try: `heard(error)` says whether it got an answer.
+ * Tells the server of every pending logout with `send` (which resolves on a 2xx); each leaves the list once the server
+ * heard it. Any other outcome (a 5xx, a redirect refused, offline, no answer in time) stays for the next try.
  */
 export async function sendPendingLogouts(
   send: (token: string) => Promise<unknown>,
-  heard: (error: unknown) => boolean,
   storage: PendingStorage | undefined = localStore(),
 ): Promise<void> {
   await Promise.all(
@@ -66,7 +73,7 @@ export async function sendPendingLogouts(
         await send(token);
         removePendingLogout(token, storage);
       } catch (error) {
-        if (heard(error)) removePendingLogout(token, storage);
+        if (heardDespite(error)) removePendingLogout(token, storage);
       }
     }),
   );

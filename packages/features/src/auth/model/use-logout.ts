@@ -1,4 +1,3 @@
-import { isApiError } from '@holostream/api';
 import { useEffect } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { clearAttempts } from '../../shared/api/idempotency';
@@ -8,14 +7,11 @@ import { addPendingLogout, pendingLogouts, sendPendingLogouts } from './pending-
 
 const loadAuthCalls = () => import('../../shared/api/auth');
 
-/** An answer came back (any status): the server knows the session is over. Offline or no answer yet: not heard. */
-const answered = (error: unknown) => !isApiError(error) || !['network', 'timeout', 'aborted'].includes(error.kind);
-
 /**
  * Logs out (docs/product.md §4): this tab's session, storage, drafts and purchase attempts are cleared at once,
  * whatever the network; the other tabs follow through storage and forget theirs too. The server is told in the
- * background, and what it answers is ignored; until it has answered, the logout stays pending (pending-logout.ts)
- * and is sent again (`useLogoutHeard`).
+ * background; until it has heard it (a 2xx or 401), the logout stays pending (pending-logout.ts) and is sent again
+ * (`useLogoutHeard`).
  */
 export function useLogout(): () => void {
   const client = useApiClient();
@@ -29,7 +25,7 @@ export function useLogout(): () => void {
   }, [isAuthenticated]);
   const tellServer = async (token: string) => {
     addPendingLogout(token);
-    await sendPendingLogouts(async (pending) => (await loadAuthCalls()).logoutRequest(client)(pending), answered);
+    await sendPendingLogouts(async (pending) => (await loadAuthCalls()).logoutRequest(client)(pending));
   };
   return () => {
     clearDrafts();
@@ -48,7 +44,7 @@ export function useLogoutHeard(): void {
   useEffect(() => {
     const send = () => {
       if (pendingLogouts().length === 0) return;
-      void sendPendingLogouts(async (token) => (await loadAuthCalls()).logoutRequest(client)(token), answered);
+      void sendPendingLogouts(async (token) => (await loadAuthCalls()).logoutRequest(client)(token));
     };
     send();
     window.addEventListener('online', send);

@@ -52,11 +52,15 @@ describe('usePurchase: the purchase as one flow', () => {
     await expect(act(() => result.current.purchase(PRO))).resolves.toEqual({ kind: 'bought' });
   });
 
-  it('runs the extra step of a 402 in the page and is bought when the payment says it succeeded', async () => {
+  it('runs the extra step of a 402 in the page and is bought once the server reads back the plan, active', async () => {
     const step = vi.fn<HandleNextAction>().mockResolvedValue({ paymentStatus: 'succeeded' });
-    const { result } = setup({ subscribe: [needsStep('pi_1_secret_2')] }, step);
+    const { result, calls } = setup(
+      { subscribe: [needsStep('pi_1_secret_2')], readBack: [subscriptions(PRO, 'ACTIVE')] },
+      step,
+    );
     await expect(act(() => result.current.purchase(PRO))).resolves.toEqual({ kind: 'bought' });
     expect(step).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(calls.at(-1)).toBe('GET /v1/subscription');
   });
 
   it('reads the subscription back when the payment says nothing usable, and believes only the plan bought, active', async () => {
@@ -90,7 +94,7 @@ describe('usePurchase: the purchase as one flow', () => {
   it('is busy through the extra step, and a second press meanwhile buys nothing', async () => {
     let pass: (value: { paymentStatus: string }) => void = () => undefined;
     const step: HandleNextAction = () => new Promise((resolve) => (pass = resolve));
-    const { result, calls } = setup({ subscribe: [needsStep('s')] }, step);
+    const { result, calls } = setup({ subscribe: [needsStep('s')], readBack: [subscriptions(PRO, 'ACTIVE')] }, step);
     let first: Promise<unknown> = Promise.resolve();
     act(() => {
       first = result.current.purchase(PRO);

@@ -23,8 +23,8 @@ export type HandleNextAction = (clientSecret: string) => Promise<{ paymentStatus
 
 /**
  * The purchase of a plan with the saved card, as one flow: subscribe; on a 402 that carries a client secret, the
- * provider's extra step in the page, then what changed read again and the subscription read back
- * (`purchasedAfterExtraStep`); one purchase at a time. `busy` covers the call and the extra step; the screen only
+ * provider's extra step in the page, then what changed read again and the subscription read back: bought only once
+ * the server says so (`purchasedAfterExtraStep`); one purchase at a time. `busy` covers the call and the extra step; the screen only
  * renders the outcome.
  */
 export function usePurchase(handleNextAction: HandleNextAction) {
@@ -44,7 +44,8 @@ export function usePurchase(handleNextAction: HandleNextAction) {
       return await purchasedAfterExtraStep({
         paymentStatus: step.paymentStatus,
         planId,
-        readBack: () => queryClient.fetchQuery(subscriptionQueryOptions(client)),
+        // From the server each time (a read a moment ago is not an answer), into the cache the screens read.
+        readBack: () => queryClient.fetchQuery({ ...subscriptionQueryOptions(client), staleTime: 0 }),
       });
     } catch (error) {
       reportError({ operation: 'card: handle next action', message: 'The provider failed', error });

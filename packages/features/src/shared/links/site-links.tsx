@@ -26,16 +26,19 @@ export interface SiteLinks {
 export const REDIRECT_PARAM = 'redirectTo';
 export const PLAN_PARAM = 'plan';
 
+/** Any origin serves: a path of this site resolves to the origin it is resolved against, and nothing else does. */
+const HERE = 'https://here.invalid';
+
 /**
- * `value` when it is a path of this site: a single leading `/`, no second `/` or `\` after it (another host),
- * no backslash or control character anywhere. Anything else (`//x`, `/\x`, `https://…`, `javascript:…`) is
- * undefined, so an address can never send a person to another site.
+ * `value` when it is a path of this site: a single leading `/` (no second `/` or `\` after it: another host), no
+ * backslash or control character anywhere, and resolved against an origin it stays there. Anything else (`//x`,
+ * `/\x`, `https://…`, `javascript:…`) is undefined, so an address can never send a person to another site. Every
+ * navigation built from an address goes through it.
  */
 export function sameSitePath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
-  if (value.startsWith('//') || value.includes('\\')) return undefined;
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || value.includes('\\')) return undefined;
   const control = [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
-  return control ? undefined : value;
+  return !control && new URL(value, HERE).origin === HERE ? value : undefined;
 }
 
 /** `path`, with `?redirectTo=<target>` when the target is a path of this site. */
