@@ -287,6 +287,10 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       );
     }
     check(
+      (await rawRequest(port, '/ja//plans')).status === 404,
+      'a page is served at its own address only: /ja//plans is the 404 page, not the plans page under another path',
+    );
+    check(
       (await rawRequest(port, '/.well-known/security.txt')).status === 200,
       'what a host publishes under /.well-known/ (security.txt) is served',
     );
