@@ -73,3 +73,25 @@ describe('every namespace', () => {
     expect(Object.keys(featureResources.en).sort()).toEqual([...declared].sort());
   });
 });
+
+/**
+ * One name per thing in Japanese, across every page: the iOS capture app is the 撮影アプリ, the headset viewer app the
+ * 視聴アプリ (a name the table of contents gives, the checklist must not give another way).
+ */
+const JAPANESE_NAMES: Record<string, RegExp> = {
+  撮影アプリ: /キャプチャー?アプリ/,
+  視聴アプリ: /ビューアー?アプリ/,
+};
+
+describe('Japanese', () => {
+  it.each(Object.entries(JAPANESE_NAMES))('names the app one way: %s', (_name, other) => {
+    const elsewhere = folders.flatMap((folder) =>
+      existsSync(path.join(folder, 'ja.json'))
+        ? translationLeaves(read(path.join(folder, 'ja.json')))
+            .filter(([, value]) => typeof value === 'string' && other.test(value))
+            .map(([key]) => `${path.relative(root, folder)}: ${key}`)
+        : [],
+    );
+    expect(elsewhere).toEqual([]);
+  });
+});

@@ -100,8 +100,11 @@ export const ROOT_STYLE: Partial<CSSStyleDeclaration> = {
   alignItems: 'flex-start',
 };
 
-/** Flex sizing of the three columns: the number takes the room, expiry and CVC stay short. */
-export const FIELD_FLEX = { number: '2 1 12em', expiry: '1 1 7em', cvc: '1 1 5em' } as const;
+/**
+ * Flex sizing of the fields: the number has a row of its own (its placeholder is never cut, however narrow the
+ * dialog), expiry and CVC share the next.
+ */
+export const FIELD_FLEX = { number: '1 1 100%', expiry: '1 1 7em', cvc: '1 1 5em' } as const;
 
 /** Replaces the element's inline style, so a variant that no longer applies leaves nothing behind. */
 export function applyStyle(element: HTMLElement, style: Partial<CSSStyleDeclaration>): void {

@@ -306,14 +306,27 @@ export const StatusInProgressRequiresCapture: Story = {
   },
 };
 
-/** billing.status.unknown: a status the contract does not know, grey and in words, never its raw code. */
+/** billing.status.unknown: a status the contract does not know, red and in words, never its raw code. */
 export const StatusUnknown: Story = {
   parameters: withStatus('partially_refunded' as never),
   play: async ({ canvas }) => {
     const [row] = await bodyRows(canvas);
     const cells = within(row as HTMLElement);
-    await expect(cells.getByText('Partially refunded')).toHaveAttribute('data-tone', 'grey');
+    await expect(cells.getByText('Partially refunded')).toHaveAttribute('data-tone', 'red');
     await expect(cells.queryByText('partially_refunded')).toBeNull();
+  },
+};
+
+/** billing.status.unknown in Japanese: said to be another status, its code in words. */
+export const StatusUnknownJapanese: Story = {
+  parameters: withStatus('partially_refunded' as never),
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const [row] = await bodyRows(canvas);
+    await expect(within(row as HTMLElement).getByText('その他（Partially refunded）')).toHaveAttribute(
+      'data-tone',
+      'red',
+    );
   },
 };
 

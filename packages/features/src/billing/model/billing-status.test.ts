@@ -63,9 +63,9 @@ describe('billingStatusView (docs/product.md §4)', () => {
     },
   );
 
-  it('a status the contract does not know: grey, no label of its own, nothing to do', () => {
+  it("a status the contract does not know: red (the product's 'anything else'), no label of its own, nothing to do", () => {
     expect(billingStatusView({ status: 'partially_refunded' as never, invoiceUrl }, hosts)).toEqual({
-      tone: 'grey',
+      tone: 'red',
       labelKey: null,
       status: 'partially_refunded',
       action: { kind: 'none' },

@@ -4,7 +4,7 @@ import { trustedUrl } from '../../shared/links/trusted-url';
 
 /**
  * Every status of the contract, each with words of its own (docs/product.md §4); one the contract does not know is
- * shown grey, its code as words.
+ * shown red (the product's 'anything else'), its code as words.
  */
 export const LABELLED_STATUSES = BILLING_ITEM_STATUSES;
 export type LabelledStatus = (typeof LABELLED_STATUSES)[number];
@@ -50,7 +50,7 @@ function isLabelled(status: string): status is LabelledStatus {
  * docs/product.md §4 Billing item status: succeeded green with the invoice link; requires_action amber 'Action
  * Required' with a link to complete the payment; requires_payment_method amber 'Payment Failed' with
  * a way to use a different card; canceled grey; the three on their way at the provider (processing,
- * requires_confirmation, requires_capture) blue, in words; a status the contract does not know grey, in words.
+ * requires_confirmation, requires_capture) blue, in words; anything else red, its code in words.
  */
 export function billingStatusView(
   { status, invoiceUrl }: Pick<BillingItem, 'status' | 'invoiceUrl'>,
@@ -58,7 +58,7 @@ export function billingStatusView(
   trustedHosts: readonly string[],
 ): BillingStatusView {
   const url = trustedUrl(invoiceUrl, trustedHosts)?.href ?? null;
-  if (!isLabelled(status)) return { tone: 'grey', labelKey: null, status, action: { kind: 'none' } };
+  if (!isLabelled(status)) return { tone: 'red', labelKey: null, status, action: { kind: 'none' } };
   const action: BillingAction =
     status === 'succeeded' && url
       ? { kind: 'invoice', url }

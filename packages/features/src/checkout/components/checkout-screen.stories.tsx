@@ -70,11 +70,21 @@ export const Step1: Story = {
     await expect(within(chosen).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/plans');
     const progress = canvas.getByRole('list', { name: 'Checkout progress' });
     await expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    for (const label of ['Full name', 'Email', 'Street address', 'City', 'State / Province', 'ZIP / Postal code']) {
+    const fields = {
+      'Full name': 'name',
+      Email: 'email',
+      'Street address': 'address-line1',
+      City: 'address-level2',
+      'State / Province': 'address-level1',
+      'ZIP / Postal code': 'postal-code',
+    };
+    for (const [label, autocomplete] of Object.entries(fields)) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
-      // Bounded by the card provider's limits (an e-mail by the address standard's).
-      await expect(canvas.getByLabelText(label)).toHaveAttribute('maxLength', label === 'Email' ? '254' : '5000');
+      // Bounded by the card provider's limits; filled in by the browser from the person's address book.
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('maxLength', '5000');
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('autocomplete', autocomplete);
     }
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAttribute('autocomplete', 'country');
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United States');
     await expect(canvas.getByRole('group', { name: 'Card details' })).toBeVisible();

@@ -189,7 +189,7 @@ export const DownloadsJapanesePhone: Story = {
     await expect(
       await canvas.findByRole('link', { name: /^TestFlight で iOS ベータ版に参加\s?（新しいタブで開きます）$/ }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Quest アプリをダウンロード' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Meta Quest 視聴アプリをダウンロード' }));
     await expect(
       await canvas.findByText('ダウンロードを開始しました。ブラウザのダウンロード一覧をご確認ください。'),
     ).toBeVisible();
@@ -244,7 +244,7 @@ export const DownloadErrorJapanesePhone: Story = {
   play: async ({ canvas }) => {
     await japaneseShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Unity プラグインをダウンロード' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Quest アプリをダウンロード' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Meta Quest 視聴アプリをダウンロード' }));
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     const [first, second] = canvas.getAllByRole('alert');
     await expect(first).toHaveTextContent('プラグインをダウンロードできませんでした');

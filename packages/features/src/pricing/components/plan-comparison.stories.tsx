@@ -46,15 +46,23 @@ export const Compared: Story = {
     await expect(hours).toHaveTextContent('5 hours30 hours100 hoursUnlimited');
     const privateStreams = table.getByRole('row', { name: /^Private streams/ });
     await expect(privateStreams).toHaveTextContent('NoYesYesYes');
+    // On a desktop every plan is in view: no line about scrolling.
+    await expect(canvas.getByText('Swipe the table sideways to see every plan.')).not.toBeVisible();
   },
 };
 
-/** pricing.compare in Japanese at phone width: the table scrolls inside its box, the page does not. */
+/**
+ * pricing.compare in Japanese at phone width: the table scrolls inside its box, the page does not, and the page says
+ * so (a line above, a shadow at the edge with more plans).
+ */
 export const ComparedJapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'プランを比較' }, { timeout: 5000 });
     await expect(within(table).getByRole('rowheader', { name: '月間配信時間' })).toBeVisible();
+    await expect(canvas.getByText('表を横にスワイプすると、すべてのプランを比べられます。')).toBeVisible();
+    const box = canvas.getByRole('region', { name: 'プランを比較' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
     await fitsThePhone();
   },
 };

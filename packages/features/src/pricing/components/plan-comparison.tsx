@@ -22,7 +22,7 @@ const NO = <Minus aria-hidden className="inline size-4 text-muted-foreground" />
 /**
  * Beyond docs/product.md: the plans side by side under the cards, from their features (team size, monthly hours,
  * priority, quality, audience, private streams, dedicated VPC). On a phone the table scrolls sideways inside its box
- * with the feature names held at the left.
+ * with the feature names held at the left, a shadow at the edge with more to see and a line saying so.
  */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   const { t, i18n } = useTexts(pricingTexts);
@@ -61,9 +61,11 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
       <h2 id={titleId} className="text-center text-2xl font-semibold tracking-tight">
         {t('compare.title')}
       </h2>
+      {/* On a phone the plans to the right are out of view: say so, and shadow the edge that has more. */}
+      <p className="text-center text-sm text-muted-foreground sm:hidden">{t('compare.scrollHint')}</p>
       {/* A named region that takes focus: the keyboard scrolls the table sideways on a phone. */}
       <div
-        className="relative w-full max-w-full overflow-x-auto rounded-xl border bg-card shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative w-full max-w-full scroll-shadow-x overflow-x-auto rounded-xl border shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}

@@ -7,18 +7,12 @@ import { SessionsSection } from './sessions-section';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
 
-/** While the sessions load: the shape of the tab, and words for screen readers. */
-function SecurityTabLoading() {
+/** While the sessions load: the shape of the list, and words for screen readers. */
+function SessionsLoading() {
   const { t } = useTexts(securityTexts);
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-6">
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only">{t('loading')}</span>
-      <div className="flex flex-col gap-4 rounded-lg border border-border p-6">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-10 w-full max-w-md" />
-        <Skeleton className="h-10 w-full max-w-md" />
-        <Skeleton className="h-10 w-full max-w-md" />
-      </div>
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-40 w-full" />
@@ -27,9 +21,9 @@ function SecurityTabLoading() {
 }
 
 /**
- * The security tab of /account (docs/product.md §2, §4: loading, error, ready, driven by the sessions load): the
- * change-password form and the session list. A failed first load shows its title, the reason and a retry. 'Not you?'
- * on a flagged sign-in ends at the change-password form.
+ * The security tab of /account (docs/product.md §2, §4): the change-password form, which needs nothing loaded, and
+ * the session list with its own loading, error (its title, the reason and a retry) and ready states. 'Not you?' on a
+ * flagged sign-in ends at the change-password form.
  */
 export function SecurityTab() {
   const { t } = useTexts(securityTexts);
@@ -39,31 +33,29 @@ export function SecurityTab() {
   // The device 'Not you?' signed out: the change-password form says so while it has focus.
   const [signedOutDevice, setSignedOutDevice] = useState<string | null>(null);
 
-  if (sessions.isPending) return <SecurityTabLoading />;
-
-  if (sessions.data === undefined) {
-    return (
-      <ErrorState
-        titleAs="h2"
-        title={t('sessions.loadError')}
-        message={failureText.detail(sessions.error)}
-        onRetry={() => void sessions.refetch()}
-        retryLabel={t('retry')}
-        retrying={sessions.isFetching}
-      />
-    );
-  }
-
   return (
     <div className="flex flex-col gap-8">
       <ChangePasswordCard firstFieldRef={passwordField} signedOutDevice={signedOutDevice} />
-      <SessionsSection
-        secure={{ passwordField, onSecured: setSignedOutDevice }}
-        sessions={sessions.data}
-        reloadError={sessions.isError ? sessions.error : undefined}
-        onRetry={() => void sessions.refetch()}
-        reloading={sessions.isFetching}
-      />
+      {sessions.isPending ? (
+        <SessionsLoading />
+      ) : sessions.data === undefined ? (
+        <ErrorState
+          titleAs="h2"
+          title={t('sessions.loadError')}
+          message={failureText.detail(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retryLabel={t('retry')}
+          retrying={sessions.isFetching}
+        />
+      ) : (
+        <SessionsSection
+          secure={{ passwordField, onSecured: setSignedOutDevice }}
+          sessions={sessions.data}
+          reloadError={sessions.isError ? sessions.error : undefined}
+          onRetry={() => void sessions.refetch()}
+          reloading={sessions.isFetching}
+        />
+      )}
     </div>
   );
 }

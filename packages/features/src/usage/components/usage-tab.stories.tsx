@@ -229,7 +229,7 @@ export const Data: Story = {
     await expect(await canvas.findByRole('img', { name: /^Bar chart of streaming hours per month/ })).toBeVisible();
     await expect(tableRows(canvas)).toEqual([
       ['February 2025', '12h 05m 30s', '9.4%'],
-      ['March 2025', '0h 00m 00s', '0%'],
+      ['March 2025', '0h 00m 00s', '0.0%'],
       ['April 2025', '40h 00m 00s', '31.2%'],
       ['May 2025', '7h 30m 15s', '5.9%'],
       ['June 2025', '63h 20m 00s', '49.4%'],

@@ -25,7 +25,7 @@ export interface UsageFormat {
   hours: (hours: number) => string;
   /** '45 min', 「45分」 (a short chart axis). */
   minutes: (minutes: number) => string;
-  /** '12.5%'. */
+  /** '12.5%', '21.0%': always one decimal. */
   percent: (share: number) => string;
   /** 'August 1, 2025', 「2025年8月1日」 (a UTC date). */
   date: (date: Date) => string;
@@ -46,7 +46,12 @@ export function useUsageFormat(): UsageFormat {
     const yearFirst = order.indexOf('year') < order.indexOf('month');
     const whole = new Intl.NumberFormat(language);
     const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    // One rounding for every share: a column reads '21.0%' beside '26.8%', never '21%'.
+    const percent = new Intl.NumberFormat(language, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     return {
       language,
       month: (month) => long.format(utcMonth(month)),
