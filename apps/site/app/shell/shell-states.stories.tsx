@@ -6,6 +6,7 @@ import en from '../locales/en.json';
 import ja from '../locales/ja.json';
 import { viewports, withVisitorMarks } from '../test/story-helpers';
 import { CrashScreen } from './crash-screen';
+import { LoggedOut } from './logged-out';
 import { NotFoundPage } from './not-found-page';
 import { RouteLoading } from './route-loading';
 
@@ -96,5 +97,33 @@ export const Crash: Story = {
 export const CrashJapanese: Story = {
   ...Crash,
   name: 'shell.crash · ja',
+  globals: { ...viewports.phone, locale: 'ja' },
+};
+
+/**
+ * shell.logged-out: a logout on a signed-in page shows its result in place, with nothing to fetch: 'You've logged
+ * out', Log in again (back to this page) and home; focus on the heading.
+ */
+export const LoggedOutHere: Story = {
+  name: 'shell.logged-out',
+  args: { children: <LoggedOut /> },
+  parameters: { router: { initialEntries: ['/account?tab=billing'] } },
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    const heading = canvas.getByRole('heading', { level: 1, name: copy.loggedOut.title });
+    await expect(heading).toHaveFocus();
+    await expect(canvas.getByText(copy.loggedOut.description)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: copy.loggedOut.login })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent('/account?tab=billing')}`,
+    );
+    await expect(canvas.getByRole('link', { name: copy.loggedOut.home })).toHaveAttribute('href', '/');
+  },
+};
+
+/** shell.logged-out in Japanese, on a phone. */
+export const LoggedOutHereJapanese: Story = {
+  ...LoggedOutHere,
+  name: 'shell.logged-out · ja',
   globals: { ...viewports.phone, locale: 'ja' },
 };
