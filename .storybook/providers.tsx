@@ -1,18 +1,15 @@
 import { createApiClient } from '@holostream/api';
 import { CardLoaderProvider } from '@holostream/features/card-loader';
-import { ApiClientProvider, createI18n, mergeResources, toSupportedLanguage } from '@holostream/features/shared';
+import { ApiClientProvider, createI18n, toSupportedLanguage } from '@holostream/features/shared';
 import { sandboxCardLoader } from '@holostream/sandbox/card-loader';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { pageResources } from '../apps/site/app/i18n/page-resources';
-import { featureResources } from '../packages/features/src/resources';
 
-// Every feature's and every site page's words at once, so no story waits for a fetch (the site's shell adds its own
-// with the first component that shows it: `useTexts`).
-const i18n = createI18n({ resources: mergeResources(featureResources, pageResources), language: 'en' });
+// One instance for every story: each namespace's words come with the component that shows them (`useTexts`).
+const i18n = createI18n({ resources: {}, language: 'en' });
 
 export interface RouterParameters {
   /** The URL the story starts at, e.g. `/account?tab=billing`. */

@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { featureResources } from '@holostream/features/resources';
 import { translationLeaves } from '@holostream/features/shared';
 import { describe, expect, it } from 'vitest';
 
@@ -59,19 +58,6 @@ describe('every namespace', () => {
     });
   });
 
-  it("includes every feature's namespace in the all-at-once resources (Storybook, tests)", () => {
-    const declared = folders
-      .filter((folder) => folder.includes(`${path.sep}packages${path.sep}features${path.sep}`))
-      .map((folder) => {
-        const texts = [folder, path.dirname(folder)]
-          .flatMap((place) => readdirSync(place).map((file) => path.join(place, file)))
-          .map((file) => (file.endsWith('.ts') ? readFileSync(file, 'utf8') : ''))
-          .join('\n');
-        return /defineTexts\('(\w+)'/.exec(texts)?.[1];
-      });
-    expect(declared).not.toContain(undefined);
-    expect(Object.keys(featureResources.en).sort()).toEqual([...declared].sort());
-  });
 });
 
 /**

@@ -7,7 +7,8 @@
 //   kept in too and the browser's Accept-Language: one round trip instead of a page.
 // - A stored session marks <html data-signed-in>, so the header shows Account and Log out (styles.css).
 // - A language link pressed stores the choice, so the address without a language follows it later.
-// - On a page without the app (a document), Log out ends the session here and tells the server.
+// - On a page without the app (a document), Log out ends the session here and tells the server, and the home page's
+//   play button puts the demo player in place.
 (function () {
   var html = document.documentElement;
   var JAPANESE = /^\/ja(\/|$)/;
@@ -101,6 +102,18 @@
         // as the app's link does.
         if (!html.hasAttribute('data-hydrated'))
           link.setAttribute('href', link.pathname + location.search + location.hash);
+      }
+      // On a page without the app (the home page is a document), the demo player comes from the page's template.
+      var play = target && target.closest('[data-play-video]');
+      if (play && !html.hasAttribute('data-hydrated')) {
+        var box = play.closest('[data-video]');
+        var template = box && box.querySelector('template');
+        var placeholder = play.closest('[data-video-placeholder]');
+        if (template && placeholder) {
+          placeholder.replaceWith(template.content.cloneNode(true));
+          var frame = box.querySelector('iframe');
+          if (frame) frame.focus();
+        }
       }
       var logout = target && target.closest('[data-logout]');
       // With the app, its own logout runs (it follows the session in every tab).

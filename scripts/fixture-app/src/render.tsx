@@ -6,7 +6,6 @@ import { ApiError, createApiClient, isApiError, type ApiClient } from '@holostre
 import { Button } from '@holostream/design-system';
 import { AuthProvider, createAuthStore, createMemoryStorage, LoginScreen } from '@holostream/features/auth';
 import { PricingPage } from '@holostream/features/pricing';
-import { featureResources } from '@holostream/features/resources';
 import { ApiClientProvider, createI18n, type Language } from '@holostream/features/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -34,7 +33,7 @@ const apiError = isApiError(error) ? { kind: error.kind, status: error.status, m
 
 /** The providers a feature screen expects from its app. */
 function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  const i18n = createI18n({ resources: featureResources, language });
+  const i18n = createI18n({ resources: {}, language });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <I18nextProvider i18n={i18n}>

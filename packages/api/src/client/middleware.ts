@@ -11,6 +11,7 @@ import { isAnswerRead } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
 import { noteServerDate } from '../calendar/server-clock';
 import { loggedPath } from './logged-path';
+import { describeIssues, readAnswer } from '../schemas/responses';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -149,8 +150,6 @@ export function createMiddleware(context: MiddlewareContext): Middleware[] {
         throw unusable(`${method} ${path} answered a body that is not valid JSON`, body.text);
       const value = bodyValue(body);
       if (operationId === undefined) return jsonResponse(value, response);
-      // The readers (zod and the contract's schemas) load with the first answer, not with the client.
-      const { readAnswer, describeIssues } = await import('../schemas/responses');
       const read = readAnswer(operationId, value);
       if (read.skipped.length > 0) {
         reportError({

@@ -7,7 +7,7 @@ export {
   type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
-export { defineTexts, preloadTexts, useTexts, type Texts, type Words, type WordsLoader } from './i18n/texts';
+export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
 export { ApiClientProvider, useApiClient, retryQuery } from './api';
 export {
   translationAt,

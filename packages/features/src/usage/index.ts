@@ -3,3 +3,4 @@
  * Its words come with its components (`useTexts`).
  */
 export { UsageTab, type UsageTabProps } from './components/usage-tab';
+export { HoursWarning, type HoursWarningProps } from './components/hours-warning';

@@ -1,7 +1,6 @@
 import { defineTexts } from '@holostream/features/shared';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
 
 /** The `contact` namespace: its words. */
-export const contactTexts = defineTexts('contact', {
-  en: () => import('./locales/en.json'),
-  ja: () => import('./locales/ja.json'),
-});
+export const contactTexts = defineTexts('contact', { en, ja });

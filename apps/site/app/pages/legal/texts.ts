@@ -1,7 +1,6 @@
 import { defineTexts } from '@holostream/features/shared';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
 
 /** The `legal` namespace: its words. */
-export const legalTexts = defineTexts('legal', {
-  en: () => import('./locales/en.json'),
-  ja: () => import('./locales/ja.json'),
-});
+export const legalTexts = defineTexts('legal', { en, ja });

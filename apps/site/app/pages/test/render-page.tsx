@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import type * as React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { pageResources } from '../../i18n/page-resources';
 
 export interface RenderPageOptions {
   language?: Language;
@@ -13,7 +12,7 @@ export interface RenderPageOptions {
 
 /** Renders a page the way the site does: translations in one language, inside a router. */
 export function renderPage(ui: React.ReactElement, { language = 'en', url = '/' }: RenderPageOptions = {}) {
-  const i18n = createI18n({ resources: pageResources, language });
+  const i18n = createI18n({ resources: {}, language });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(
     <I18nextProvider i18n={i18n}>

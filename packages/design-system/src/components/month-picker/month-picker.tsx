@@ -1,13 +1,10 @@
-import { CalendarDays, ChevronDown } from 'lucide-react';
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { parseMonth } from './month';
-
-// The popover (Radix's, with its positioning) is for the person who changes the month: its own chunk, fetched when
-// the button is pointed at or focused, mounted when it first opens and kept.
-const loadPopover = () => import('./month-picker-popover');
-const MonthPickerPopover = React.lazy(() => loadPopover().then((module) => ({ default: module.MonthPickerPopover })));
+import { addMonths, clampMonth, currentMonth, formatMonth, isMonthInRange, parseMonth } from './month';
 
 export type MonthPickerProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
   /** The chosen month as 'YYYY-MM', or '' for none yet. */
@@ -38,9 +35,23 @@ export type MonthPickerProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'd
   'aria-describedby'?: string;
   /** Name of a hidden input carrying the value, for plain form posts. */
   name?: string;
-  /** Called when a press could not open the popover because its code could not be fetched (offline). */
-  onUnavailable?: () => void;
 };
+
+/** Arrow keys move by one month or by one row of three; Page Up/Down by a year. */
+const keyDeltas: Partial<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -3,
+  ArrowDown: 3,
+  PageUp: -12,
+  PageDown: 12,
+};
+
+const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+function utcDate(year: number, month: number): Date {
+  return new Date(Date.UTC(year, month - 1, 1));
+}
 
 /**
  * Picks a calendar month ('YYYY-MM') between `min` and `max`. There is no text field, so nothing can
@@ -64,40 +75,74 @@ export function MonthPicker({
   invalid = false,
   'aria-describedby': describedBy,
   name,
-  onUnavailable,
   id,
   ...props
 }: MonthPickerProps) {
   const baseId = React.useId();
   const labelId = `${baseId}-label`;
   const valueId = `${baseId}-value`;
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = React.useState(false);
-  const [mounted, setMounted] = React.useState(false);
+  const yearId = `${baseId}-year`;
+  const gridRef = React.useRef<HTMLDivElement>(null);
 
   const selected = parseMonth(value) ? value : undefined;
-  const full = React.useMemo(
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  const start = () => clampMonth(selected ?? max ?? currentMonth(), min, max);
+
+  const [open, setOpen] = React.useState(false);
+  // The month holding the grid's single tab stop; its year is the year on show.
+  const [focused, setFocused] = React.useState(start);
+  const viewYear = parseMonth(focused)?.year ?? new Date().getFullYear();
+  const minYear = min ? parseMonth(min)?.year : undefined;
+  const maxYear = max ? parseMonth(max)?.year : undefined;
+
+  const formats = React.useMemo(
+    () => ({
+      full: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+      year: new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }),
+      month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
+    }),
     [locale],
   );
-  const display = selected
-    ? full.format(new Date(Date.UTC(Number(selected.slice(0, 4)), Number(selected.slice(5, 7)) - 1, 1)))
-    : placeholder;
 
-  const prefetch = () => void loadPopover().catch(() => undefined);
-  const toggle = () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    loadPopover().then(
-      () => {
-        setMounted(true);
-        setOpen(true);
-      },
-      () => onUnavailable?.(),
-    );
+  const focusMonth = (month: string) => {
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-month="${month}"]`)?.focus();
   };
+
+  // The grid shows the new tab stop before DOM focus moves to it.
+  const focusOn = (month: string) => {
+    flushSync(() => setFocused(month));
+    focusMonth(month);
+  };
+
+  const moveTo = (month: string) => focusOn(clampMonth(month, min, max));
+
+  const changeYear = (delta: number) => {
+    const next = clampMonth(addMonths(focused, delta * 12), min, max);
+    const nextYear = parseMonth(next)?.year ?? viewYear;
+    // At a bound the pressed button turns disabled and would drop focus; hand it to the grid instead.
+    if (nextYear === (delta < 0 ? minYear : maxYear)) focusOn(next);
+    else setFocused(next);
+  };
+
+  const onMonthKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const delta = keyDeltas[event.key];
+    const month = parseMonth(focused)?.month ?? 1;
+    let target: string | undefined;
+    if (delta !== undefined) target = addMonths(focused, delta);
+    else if (event.key === 'Home') target = addMonths(focused, 1 - month);
+    else if (event.key === 'End') target = addMonths(focused, 12 - month);
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  const pick = (month: string) => {
+    onChange(month);
+    setOpen(false);
+  };
+
+  const display = selected
+    ? formats.full.format(utcDate(Number(selected.slice(0, 4)), Number(selected.slice(5, 7))))
+    : placeholder;
 
   return (
     <div data-slot="month-picker" className={cn('flex flex-col gap-1.5', className)} {...props}>
@@ -105,46 +150,99 @@ export function MonthPicker({
         {label}
       </span>
       {name !== undefined && <input type="hidden" name={name} value={selected ?? ''} />}
-      <Button
-        ref={buttonRef}
-        // It opens the popover: never the submit button of the form around it.
-        type="button"
-        id={id}
-        variant="outline"
-        disabled={disabled}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-labelledby={`${labelId} ${valueId}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={toggle}
-        className="w-full justify-start px-3 font-normal aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive sm:w-56"
+      <PopoverPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setFocused(start());
+          setOpen(next);
+        }}
       >
-        <CalendarDays aria-hidden className="text-muted-foreground" />
-        <span id={valueId} className={cn('truncate', !selected && 'text-muted-foreground')}>
-          {display}
-        </span>
-        <ChevronDown aria-hidden className="ms-auto text-muted-foreground" />
-      </Button>
-      {mounted ? (
-        <React.Suspense fallback={null}>
-          <MonthPickerPopover
-            open={open}
-            onOpenChange={setOpen}
-            anchorRef={buttonRef}
-            labelId={labelId}
-            selected={selected}
-            min={min}
-            max={max}
-            locale={locale}
-            previousYearLabel={previousYearLabel}
-            nextYearLabel={nextYearLabel}
-            onPick={onChange}
-          />
-        </React.Suspense>
-      ) : null}
+        <PopoverPrimitive.Trigger asChild>
+          <Button
+            id={id}
+            variant="outline"
+            disabled={disabled}
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className="w-full justify-start px-3 font-normal aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive sm:w-56"
+          >
+            <CalendarDays aria-hidden className="text-muted-foreground" />
+            <span id={valueId} className={cn('truncate', !selected && 'text-muted-foreground')}>
+              {display}
+            </span>
+            <ChevronDown aria-hidden className="ms-auto text-muted-foreground" />
+          </Button>
+        </PopoverPrimitive.Trigger>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            data-slot="month-picker-content"
+            aria-labelledby={labelId}
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            onOpenAutoFocus={(event) => {
+              // Start on the chosen month rather than on the first button of the popover.
+              event.preventDefault();
+              focusMonth(focused);
+            }}
+            className="z-50 w-72 max-w-[calc(100vw-1rem)] animate-fade-in rounded-lg border bg-popover p-3 text-popover-foreground shadow-overlay"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={previousYearLabel}
+                disabled={minYear !== undefined && viewYear <= minYear}
+                onClick={() => changeYear(-1)}
+              >
+                <ChevronLeft aria-hidden />
+              </Button>
+              <span id={yearId} aria-live="polite" className="text-sm font-semibold tabular-nums">
+                {formats.year.format(utcDate(viewYear, 1))}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={nextYearLabel}
+                disabled={maxYear !== undefined && viewYear >= maxYear}
+                onClick={() => changeYear(1)}
+              >
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+            <div ref={gridRef} role="group" aria-labelledby={yearId} className="mt-3 grid grid-cols-3 gap-1.5">
+              {monthNumbers.map((monthNumber) => {
+                const month = formatMonth({ year: viewYear, month: monthNumber });
+                const isSelected = month === selected;
+                return (
+                  <button
+                    key={month}
+                    type="button"
+                    data-month={month}
+                    aria-pressed={isSelected}
+                    tabIndex={month === focused ? 0 : -1}
+                    disabled={!isMonthInRange(month, min, max)}
+                    onClick={() => pick(month)}
+                    onKeyDown={onMonthKeyDown}
+                    onFocus={() => setFocused(month)}
+                    className={cn(
+                      'h-10 rounded-md text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40',
+                      isSelected
+                        ? 'bg-primary font-semibold text-primary-foreground'
+                        : 'text-foreground hover:bg-muted',
+                    )}
+                  >
+                    {formats.month.format(utcDate(viewYear, monthNumber))}
+                  </button>
+                );
+              })}
+            </div>
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
     </div>
   );
 }

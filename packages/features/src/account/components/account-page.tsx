@@ -10,21 +10,16 @@ export interface AccountPageProps {
   panels: Partial<Record<AccountTab, ReactNode>>;
   /** Shown above the tabs on every tab (e.g. the past-due banner). */
   banner?: ReactNode;
-  /**
-   * The tab shown, when the app knows better than the address: the one just chosen while its code still loads.
-   * By default the address's.
-   */
-  tab?: AccountTab;
 }
 
 /**
  * /account (docs/product.md §2 Account): the heading and the six tabs. The open tab lives in `?tab=` (removed
  * for general), each change replaces the history entry, and an unknown value opens general.
  */
-export function AccountPage({ panels, banner, tab: shown }: AccountPageProps) {
+export function AccountPage({ panels, banner }: AccountPageProps) {
   const { t } = useTexts(accountTexts);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = shown ?? readAccountTab(searchParams);
+  const tab = readAccountTab(searchParams);
 
   const selectTab = (value: string) => {
     if (!isAccountTab(value)) return;

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context';
+import { logoutRequest } from '../../shared/api/auth';
 import { clearAttempts } from '../../shared/api/idempotency';
 import { announceLogout, clearDrafts } from '../../shared/forms/form-draft';
-import { useAuth, useAuthStore } from './auth-context';
+import { useAuthStore } from './auth-context';
 import { addPendingLogout, pendingLogouts, sendPendingLogouts } from './pending-logout';
-
-const loadAuthCalls = () => import('../../shared/api/auth');
 
 /**
  * Logs out (docs/product.md §4): this tab's session, storage, drafts and purchase attempts are cleared at once,
@@ -16,16 +15,9 @@ const loadAuthCalls = () => import('../../shared/api/auth');
 export function useLogout(): () => void {
   const client = useApiClient();
   const store = useAuthStore();
-  const { isAuthenticated } = useAuth();
-  // The header offers logout on every page: the call's code loads once someone is signed in, not with each page, and
-  // before a logout that may happen offline.
-  useEffect(() => {
-    // Offline now, it loads when the logout needs it.
-    if (isAuthenticated) loadAuthCalls().catch(() => undefined);
-  }, [isAuthenticated]);
   const tellServer = async (token: string) => {
     addPendingLogout(token);
-    await sendPendingLogouts(async (pending) => (await loadAuthCalls()).logoutRequest(client)(pending));
+    await sendPendingLogouts(logoutRequest(client));
   };
   return () => {
     clearDrafts();
@@ -44,7 +36,7 @@ export function useLogoutHeard(): void {
   useEffect(() => {
     const send = () => {
       if (pendingLogouts().length === 0) return;
-      void sendPendingLogouts(async (token) => (await loadAuthCalls()).logoutRequest(client)(token));
+      void sendPendingLogouts(logoutRequest(client));
     };
     send();
     window.addEventListener('online', send);

@@ -1,4 +1,6 @@
 import { defineTexts } from '../../shared/i18n/texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** The billing feature's words, namespace `billing`. */
-export const billingTexts = defineTexts('billing', { en: () => import('./en.json'), ja: () => import('./ja.json') });
+export const billingTexts = defineTexts('billing', { en, ja });

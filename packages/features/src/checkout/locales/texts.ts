@@ -1,4 +1,6 @@
 import { defineTexts } from '../../shared/i18n/texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** The checkout feature's words, namespace `checkout`. */
-export const checkoutTexts = defineTexts('checkout', { en: () => import('./en.json'), ja: () => import('./ja.json') });
+export const checkoutTexts = defineTexts('checkout', { en, ja });

@@ -1,4 +1,6 @@
 import { defineTexts } from '../../shared/i18n/texts';
+import en from './en.json';
+import ja from './ja.json';
 
 /** The feedback feature's words, namespace `feedback`. */
-export const feedbackTexts = defineTexts('feedback', { en: () => import('./en.json'), ja: () => import('./ja.json') });
+export const feedbackTexts = defineTexts('feedback', { en, ja });

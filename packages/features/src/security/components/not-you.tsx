@@ -1,13 +1,17 @@
-import { Button } from '@holostream/design-system';
-import { lazy, Suspense, useRef } from 'react';
-import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
-import type { SecureAccount } from './secure-account-dialog';
+import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
+import { useRef, useState, type RefObject } from 'react';
+import { useRevokeSession } from '../../shared/api';
+import { useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
 
-// Most sign-ins are the person's own: the dialog loads on demand.
-const loadDialog = () => import('./secure-account-dialog');
-const SecureAccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.SecureAccountDialog })));
+/** What a flagged session card needs to secure the account: where to go next, and whom to tell. */
+export interface SecureAccount {
+  /** The change-password form's first field: focus goes there once the device is signed out. */
+  passwordField: RefObject<HTMLElement | null>;
+  /** The device was signed out (the change-password form says why it has focus). */
+  onSecured: (device: string) => void;
+}
 
 export interface NotYouProps extends SecureAccount {
   /** The session that wasn't the person. */
@@ -18,10 +22,16 @@ export interface NotYouProps extends SecureAccount {
   disabled?: boolean;
 }
 
-/** 'Not you?' on a sign-in worth a second look, and the dialog that secures the account. */
-export function NotYou({ sessionId, device, disabled, ...secure }: NotYouProps) {
+/**
+ * 'Not you?' on a sign-in worth a second look, and its dialog: it signs that device out, then takes the person to the
+ * change-password form with a line saying why. A failure keeps the dialog open with 'Failed to revoke session'.
+ */
+export function NotYou({ sessionId, device, disabled, passwordField, onSecured }: NotYouProps) {
   const { t } = useTexts(securityTexts);
-  const dialog = useDialogOnDemand(loadDialog);
+  const failureText = useFailureText();
+  const revoke = useRevokeSession();
+  const [open, setOpen] = useState(false);
+  const [secured, setSecured] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -32,24 +42,33 @@ export function NotYou({ sessionId, device, disabled, ...secure }: NotYouProps) 
         className="w-full sm:w-auto"
         disabled={disabled}
         aria-label={t('sessions.secure.actionLabel', { device })}
-        {...dialog.opener}
-        onClick={dialog.show}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
       >
         {t('sessions.secure.action')}
       </Button>
-      {dialog.unavailable ? <CodeUnavailable /> : null}
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <SecureAccountDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            sessionId={sessionId}
-            device={device}
-            opener={button}
-            {...secure}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        // Cancel returns to 'Not you?'; once the device is out (its card may be gone already), the password is next.
+        returnFocusTo={secured ? passwordField : button}
+        fallbackFocus={passwordField}
+        title={t('sessions.secure.title')}
+        description={t('sessions.secure.description', { device })}
+        confirmLabel={t('sessions.secure.confirm')}
+        cancelLabel={t('sessions.secure.cancel')}
+        busyLabel={t('sessions.secure.busy')}
+        onConfirm={async () => {
+          await revoke.mutateAsync(sessionId);
+          setSecured(true);
+          onSecured(device);
+        }}
+        renderError={(error) => (
+          <Alert variant="error" title={t('sessions.revokeError')}>
+            {failureText.detail(error)}
+          </Alert>
+        )}
+      />
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '../model/session-details';
 import { isFlagged, type SignInFlags } from '../model/sign-in-review';
 import { NotYou } from './not-you';
-import type { SecureAccount } from './secure-account-dialog';
+import type { SecureAccount } from './not-you';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';

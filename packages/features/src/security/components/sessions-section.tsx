@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useRevokeOtherSessions } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { isFlagged, signInFlags } from '../model/sign-in-review';
-import type { SecureAccount } from './secure-account-dialog';
+import type { SecureAccount } from './not-you';
 import { SessionCard } from './session-card';
 import { SignOutOthers, SignOutOthersResult } from './sign-out-others';
 import { useDeviceTitle } from './use-device-title';

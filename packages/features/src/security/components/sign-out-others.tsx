@@ -1,13 +1,9 @@
-import { Alert, Button } from '@holostream/design-system';
-import { lazy, Suspense, useRef, type RefObject } from 'react';
-import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
+import { useRef, useState, type RefObject } from 'react';
 import { useFailureText } from '../../shared/failures';
 import type { RevokeProgress } from '../../shared/api';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
-
-const loadQuestion = () => import('./sign-out-others-dialog');
-const SignOutOthersDialog = lazy(() => loadQuestion().then((module) => ({ default: module.SignOutOthersDialog })));
 
 export interface SignOutOthersProps {
   /** How many other sessions there are now (the button shows only when there is one). */
@@ -29,8 +25,10 @@ export interface SignOutOthersProps {
  */
 export function SignOutOthers({ count, progress, running, onConfirm, fallbackFocus }: SignOutOthersProps) {
   const { t } = useTexts(securityTexts);
-  const question = useDialogOnDemand(loadQuestion);
+  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // While running, the list shrinks under the dialog: keep the number the person confirmed.
+  const total = running && progress ? progress.total : count;
 
   return (
     <>
@@ -41,27 +39,33 @@ export function SignOutOthers({ count, progress, running, onConfirm, fallbackFoc
           className="w-full sm:w-auto"
           loading={running}
           loadingLabel={t('sessions.signOutOthers.busy')}
-          {...question.opener}
-          onClick={question.show}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
         >
           {t('sessions.signOutOthers.action')}
         </Button>
       ) : null}
-      {question.unavailable ? <CodeUnavailable /> : null}
-      {question.mounted ? (
-        <Suspense fallback={null}>
-          <SignOutOthersDialog
-            open={question.open}
-            onOpenChange={question.setOpen}
-            count={count}
-            progress={progress}
-            running={running}
-            onConfirm={onConfirm}
-            returnFocusTo={button}
-            fallbackFocus={fallbackFocus}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={button}
+        fallbackFocus={fallbackFocus}
+        title={t('sessions.signOutOthers.title')}
+        description={t('sessions.signOutOthers.description', { count: total })}
+        confirmLabel={t('sessions.signOutOthers.confirm')}
+        cancelLabel={t('sessions.signOutOthers.cancel')}
+        busyLabel={t('sessions.signOutOthers.busy')}
+        onConfirm={onConfirm}
+      >
+        {running && progress ? (
+          <p role="status" className="text-sm font-medium">
+            {t('sessions.signOutOthers.progress', {
+              current: Math.min(progress.settled + 1, progress.total),
+              total: progress.total,
+            })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { featureResources } from '../../resources';
 import { ApiClientProvider } from '../api/api-client-context';
 import { CardLoaderProvider } from '../../card/card-loader';
 import { createI18n, type Language } from '../i18n/create-i18n';
@@ -40,7 +39,7 @@ export interface RenderFeatureResult extends RenderResult {
 }
 
 /**
- * Renders `ui` with the providers of the site: i18n (every feature's translations), a query cache
+ * Renders `ui` with the providers of the site: i18n (each namespace's words come with its components), a query cache
  * without retries, an API client on the test sandbox, and a memory router. Any other path renders
  * a heading with that path, so a test can see where the screen navigated.
  */
@@ -48,7 +47,7 @@ export function renderFeature(
   ui: ReactNode,
   { user, initialEntries = ['/'], path, language = 'en' }: RenderFeatureOptions = {},
 ): RenderFeatureResult {
-  const i18n = createI18n({ resources: featureResources, language });
+  const i18n = createI18n({ resources: {}, language });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSessionExpired = vi.fn();
   const client = createApiClient({

@@ -9,7 +9,6 @@ import type { Decorator, StoryContext } from '@storybook/react-vite';
 import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { expect } from 'storybook/test';
-import { featureResources } from '../../resources';
 import { failureTexts } from '../failures/texts';
 import { toSupportedLanguage } from '../i18n/create-i18n';
 import type { Texts } from '../i18n/texts';
@@ -52,14 +51,14 @@ export async function sandboxOutbox(to: string): Promise<{ to: string; link: str
 }
 
 /**
- * A feature's translations on their own (every namespace's, no detector, no React binding): play functions read the text
+ * A namespace's words on their own (no detector, no React binding): play functions read the text
  * they expect from the same JSON the screens render, so one play function checks both languages.
  * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function.
  */
-export function createStoryT<Namespace extends string>({ namespace }: Texts<Namespace>) {
+export function createStoryT<Namespace extends string>({ namespace, words }: Texts<Namespace>) {
   const translations = i18next.createInstance();
   void translations.init({
-    resources: featureResources,
+    resources: { en: { [namespace]: words.en }, ja: { [namespace]: words.ja } },
     lng: 'en',
     fallbackLng: false,
     initAsync: false,

@@ -1,16 +1,21 @@
-import { Button, type ButtonProps } from '@holostream/design-system';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type ButtonProps,
+} from '@holostream/design-system';
 import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
-import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { useState } from 'react';
+import { InvitationCodeBody } from './invitation-code-body';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
-// Anyone may open it, few do: the dialog and the code's checks are fetched on demand.
-const loadModal = () => import('./invitation-code-modal');
-const InvitationCodeModal = lazy(() => loadModal().then((module) => ({ default: module.InvitationCodeModal })));
-
 export interface InvitationCodeDialogProps {
-  /** The clock of the countdown (tests and stories); Date.now by default. */
+  /** The clock of the countdown (tests and stories); the server's by default. */
   now?: () => number;
   /** How often the open dialog asks for the code again: the product's 5 s by default (stories pass less). */
   checkEveryMs?: number;
@@ -20,31 +25,27 @@ export interface InvitationCodeDialogProps {
 
 /**
  * 'Generate invitation code' and its dialog (docs/product.md §2 Team tab, §6: any signed-in user). Everything
- * inside, including the 5-second checks and the countdown, is mounted only while the dialog is open,
- * so closing it stops every timer. Focus returns to the button on close.
+ * inside, including the 5-second checks and the countdown, is mounted only while the dialog is open, so closing it
+ * stops every timer. Focus returns to the button on close.
  */
 export function InvitationCodeDialog({ now, checkEveryMs, triggerVariant = 'primary' }: InvitationCodeDialogProps) {
   const { t } = useTexts(teamTexts);
-  const dialog = useDialogOnDemand(loadModal);
-  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button ref={button} variant={triggerVariant} {...dialog.opener} onClick={dialog.show}>
-        <KeyRound aria-hidden />
-        {t('invite.generate')}
-      </Button>
-      {dialog.unavailable ? <CodeUnavailable /> : null}
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <InvitationCodeModal
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            returnFocusTo={button}
-            now={now}
-            checkEveryMs={checkEveryMs}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={triggerVariant}>
+          <KeyRound aria-hidden />
+          {t('invite.generate')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('invite.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('invite.title')}</DialogTitle>
+          <DialogDescription>{t('invite.description')}</DialogDescription>
+        </DialogHeader>
+        <InvitationCodeBody now={now} checkEveryMs={checkEveryMs} />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,13 @@
-import { toMonthValue } from '@holostream/api';
+import { toMonthValue, type Plan } from '@holostream/api';
+import { Alert, Button } from '@holostream/design-system';
+import { Link } from 'react-router';
+import { usePlanName } from '../../plans';
+import { useTexts } from '../../shared/i18n/texts';
+import { useSiteLinks } from '../../shared/links';
+import { SECONDS_PER_HOUR } from '../model/axis';
+import type { HoursWarning as Warning } from '../model/hours-warning';
+import { usageTexts } from '../locales/texts';
 import { useServerNow } from '../../shared/use-server-now';
-import { lazy, Suspense } from 'react';
 import { useUsage } from '../../shared/api';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
@@ -8,10 +15,6 @@ import { monthlySeries, secondsIn } from '../model/months';
 import { defaultUsageRange } from '../model/default-range';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
 
-// Few months reach 80 %: the notice, its words and the plan's name come only when there is one to show.
-const HoursWarningNotice = lazy(() =>
-  import('./hours-warning-notice').then((module) => ({ default: module.HoursWarningNotice })),
-);
 
 export interface HoursWarningProps {
   /** On the usage tab itself: no "View usage". */
@@ -38,13 +41,63 @@ export function HoursWarning({ onUsageTab = false, now: pinnedNow }: HoursWarnin
   const warning = hoursWarning(secondsIn(monthlySeries(usage.data, range), month), limit.limit, month);
   if (warning === null || isDismissed(warning, dismissal, month)) return null;
   return (
-    <Suspense fallback={null}>
-      <HoursWarningNotice
-        warning={warning}
-        plan={limit.limit.plan}
-        onUsageTab={onUsageTab}
-        onDismiss={() => dismiss({ month, level: warning.level })}
-      />
-    </Suspense>
+    <HoursWarningNotice
+      warning={warning}
+      plan={limit.limit.plan}
+      onUsageTab={onUsageTab}
+      onDismiss={() => dismiss({ month, level: warning.level })}
+    />
+  );
+}
+
+interface HoursWarningNoticeProps {
+  warning: Warning;
+  /** The plan whose hours they are. */
+  plan: Plan;
+  /** On the usage tab itself: no "View usage". */
+  onUsageTab: boolean;
+  onDismiss: () => void;
+}
+
+/** What the warning shows once the month has reached 80 % of the plan's hours: the amber or red notice. */
+function HoursWarningNotice({ warning, plan, onUsageTab, onDismiss }: HoursWarningNoticeProps) {
+  const { t, i18n } = useTexts(usageTexts);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const planName = usePlanName();
+  const links = useSiteLinks();
+  const reached = warning.level === 'reached';
+  return (
+    <Alert
+      data-slot="hours-warning"
+      variant={reached ? 'error' : 'warning'}
+      title={reached ? t('warning.reached') : t('warning.near', { percent: warning.percent })}
+      action={
+        <>
+          {onUsageTab ? null : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={{ search: '?tab=usage' }} replace>
+                {t('warning.viewUsage')}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to={links.plans}>{t('warning.comparePlans')}</Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
+            {t('warning.dismiss')}
+          </Button>
+        </>
+      }
+    >
+      {t('warning.body', {
+        used: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+          Math.floor((warning.usedSeconds / SECONDS_PER_HOUR) * 10) / 10,
+        ),
+        limit: new Intl.NumberFormat(language).format(warning.limitHours),
+        plan: planName(plan),
+        // A calendar day, formatted at UTC like the other dates of the usage tab.
+        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(warning.resetsOn),
+      })}
+    </Alert>
   );
 }

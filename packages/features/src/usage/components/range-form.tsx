@@ -10,8 +10,7 @@ import {
   MonthPicker,
 } from '@holostream/design-system';
 import { RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { CodeUnavailable } from '../../shared/dialog-on-demand';
+import { useId } from 'react';
 import type { RangeCheck } from '../model/range';
 import { useUsageFormat } from './use-usage-format';
 import { useTexts } from '../../shared/i18n/texts';
@@ -43,10 +42,7 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
   const titleId = useId();
   const errorId = useId();
   const invalid = !check.valid;
-  // A picker whose popover's code could not be fetched (offline) says so under the fields.
-  const [unavailable, setUnavailable] = useState(false);
   const pickerLabels = {
-    onUnavailable: () => setUnavailable(true),
     locale: format.language,
     min: USAGE_RANGE_MIN_MONTH,
     max: maxMonth,
@@ -80,19 +76,13 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
               {...pickerLabels}
               label={t('range.start')}
               value={draft.start}
-              onChange={(start) => {
-                setUnavailable(false);
-                onDraftChange({ ...draft, start });
-              }}
+              onChange={(start) => onDraftChange({ ...draft, start })}
             />
             <MonthPicker
               {...pickerLabels}
               label={t('range.end')}
               value={draft.end}
-              onChange={(end) => {
-                setUnavailable(false);
-                onDraftChange({ ...draft, end });
-              }}
+              onChange={(end) => onDraftChange({ ...draft, end })}
             />
             <div className="flex gap-2">
               <Button type="submit" disabled={invalid} loading={busy} loadingLabel={t('range.applying')}>
@@ -104,7 +94,6 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
               </Button>
             </div>
           </div>
-          {unavailable ? <CodeUnavailable /> : null}
           {check.valid ? null : (
             <FieldError id={errorId}>{t('range.invalidReason', { reason: t(check.reason) })}</FieldError>
           )}
