@@ -10,13 +10,14 @@ import {
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
+import { billStanding, COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPayment } from '../../subscription';
 import { downloadText } from '../../shared/download-text';
 import { readableCode } from '../../shared/readable-code';
 import { useFailureText } from '../../shared/failures';
-import { useBillingHistory } from '../../shared/api';
+import { useBillingHistory, useSubscription } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
+import { rowAction } from '../model/row-action';
 import { useTrustedHosts } from '../../shared/links';
 import { formatEpochDate } from '../model/dates';
 import { billsCsv, billsCsvFileName, billYear, historyYears, paidTotals, shownYear } from '../model/history-year';
@@ -49,15 +50,19 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();
+  // Where the subscription stands decides which bills still ask for a payment (until it loads, none is settled).
+  const subscription = useSubscription();
+  const standing = subscription.data ? subscriptionStanding(subscription.data) : undefined;
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => new Date());
   const sectionRef = useRef<HTMLElement>(null);
   // Sent here to complete a payment (checkout's extra step, the general tab's notice): that bill stands out.
   const completing = useLocation().hash === `#${COMPLETE_PAYMENT_ANCHOR}`;
-  const waiting = completing && history.data ? billNeedingAction(history.data) : undefined;
-
   const items = history.data ?? [];
+  const waiting = completing && history.data && standing ? waitingPayment(history.data, standing) : undefined;
+  const actionOf = (item: BillingItem) =>
+    rowAction(billingStatusView(item, trustedHosts), standing ? billStanding(item, items, standing) : 'none');
   const year = shownYear(searchParams.get('year'), items, now);
   const bills = items.filter((item) => billYear(item) === year);
   const totals = paidTotals(bills).map(({ currency, amountCents }) =>
@@ -85,10 +90,11 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const exportCsv = () => {
     const rows = bills.map((item) => {
       const view = billingStatusView(item, trustedHosts);
+      const action = actionOf(item);
       return {
         item,
         status: view.labelKey ? t(`status.${view.labelKey}`) : readableCode(view.status),
-        invoiceUrl: view.action.kind === 'invoice' ? view.action.url : null,
+        invoiceUrl: action.kind === 'invoice' || action.kind === 'settled' ? action.url : null,
       };
     });
     const headers = {
@@ -138,7 +144,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
       header: t('history.columns.action'),
       cell: ({ item, date }) => (
         <HistoryAction
-          action={billingStatusView(item, trustedHosts).action}
+          action={actionOf(item)}
           bill={{ description: item.description, date }}
           onChangeCard={onChangeCard}
         />
