@@ -55,6 +55,12 @@ describe('billStanding', () => {
     expect(billStanding(bill(113, 'requires_action'), [bill(113, 'requires_action')], lapsed)).toBe('waiting');
   });
 
+  it('settles only by a later payment when where the subscription stands is not known', () => {
+    const failed = bill(10, 'requires_payment_method');
+    expect(billStanding(failed, [failed], undefined)).toBe('waiting');
+    expect(billStanding(failed, [failed, bill(11, 'succeeded')], undefined)).toBe('paid-later');
+  });
+
   it('counts the same second as the start: the bill of the purchase that started the plan', () => {
     const first = {
       created: Math.floor(Date.parse(pro.startDate) / 1000),

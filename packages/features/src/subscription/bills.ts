@@ -26,13 +26,19 @@ const NEEDS_PERSON: readonly string[] = ['requires_action', 'requires_payment_me
 /** A bill's description as compared: the server's words, without the spaces around them. */
 const sameDescription = (a: Bill, b: Bill) => a.description.trim() === b.description.trim();
 
-export function billStanding(bill: Bill, bills: readonly Bill[], standing: SubscriptionStanding): BillStanding {
+/** `standing` undefined (the subscription could not be read): only a later payment can settle a bill. */
+export function billStanding(
+  bill: Bill,
+  bills: readonly Bill[],
+  standing: Pick<SubscriptionStanding, 'heldSince'> | undefined,
+): BillStanding {
   if (!NEEDS_PERSON.includes(bill.status)) return 'none';
   const paidLater = bills.some(
     (other) => other.status === 'succeeded' && other.created > bill.created && sameDescription(other, bill),
   );
   if (paidLater) return 'paid-later';
-  if (standing.heldSince !== null && bill.created < standing.heldSince) return 'plan-ended';
+  const heldSince = standing?.heldSince ?? null;
+  if (heldSince !== null && bill.created < heldSince) return 'plan-ended';
   return 'waiting';
 }
 
@@ -43,7 +49,7 @@ export function billStanding(bill: Bill, bills: readonly Bill[], standing: Subsc
  */
 export function waitingPayment<Item extends Bill>(
   bills: readonly Item[],
-  standing: SubscriptionStanding,
+  standing: Pick<SubscriptionStanding, 'heldSince'> | undefined,
 ): Item | undefined {
   return bills
     .filter((bill) => bill.status === 'requires_action' && billStanding(bill, bills, standing) === 'waiting')

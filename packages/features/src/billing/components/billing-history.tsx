@@ -50,7 +50,8 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();
-  // Where the subscription stands decides which bills still ask for a payment (until it loads, none is settled).
+  // Where the subscription stands decides which bills still ask for a payment: the rows wait for it (no way to pay
+  // flashes on a settled bill); when it cannot be read, only a later payment settles a bill.
   const subscription = useSubscription();
   const standing = subscription.data ? subscriptionStanding(subscription.data) : undefined;
   const headingId = useId();
@@ -60,9 +61,9 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   // Sent here to complete a payment (checkout's extra step, the general tab's notice): that bill stands out.
   const completing = useLocation().hash === `#${COMPLETE_PAYMENT_ANCHOR}`;
   const items = history.data ?? [];
-  const waiting = completing && history.data && standing ? waitingPayment(history.data, standing) : undefined;
+  const waiting = completing && history.data ? waitingPayment(history.data, standing) : undefined;
   const actionOf = (item: BillingItem) =>
-    rowAction(billingStatusView(item, trustedHosts), standing ? billStanding(item, items, standing) : 'none');
+    rowAction(billingStatusView(item, trustedHosts), billStanding(item, items, standing));
   const year = shownYear(searchParams.get('year'), items, now);
   const bills = items.filter((item) => billYear(item) === year);
   const totals = paidTotals(bills).map(({ currency, amountCents }) =>
@@ -90,11 +91,10 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const exportCsv = () => {
     const rows = bills.map((item) => {
       const view = billingStatusView(item, trustedHosts);
-      const action = actionOf(item);
       return {
         item,
         status: view.labelKey ? t(`status.${view.labelKey}`) : readableCode(view.status),
-        invoiceUrl: action.kind === 'invoice' || action.kind === 'settled' ? action.url : null,
+        invoiceUrl: view.action.kind === 'invoice' ? view.action.url : null,
       };
     });
     const headers = {
@@ -157,7 +157,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
       <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
         {t('history.title')}
       </h2>
-      {history.isPending ? (
+      {history.isPending || subscription.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('history.loading')} className="flex flex-col gap-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-12 w-full" />

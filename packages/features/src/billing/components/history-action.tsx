@@ -68,7 +68,8 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
       );
     case 'settled':
       return (
-        <span className="flex flex-col gap-0.5">
+        // Blocks that follow the cell's alignment: left in the table, right in a phone's card.
+        <span className="block">
           {action.url ? (
             <a
               href={action.url}
@@ -81,7 +82,7 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
               <ExternalLink aria-hidden className="size-3.5 shrink-0" />
             </a>
           ) : null}
-          <span className="text-xs text-muted-foreground">
+          <span className="mt-0.5 block text-xs text-muted-foreground">
             {action.reason === 'paid-later' ? t('history.settled.paidLater') : t('history.settled.planEnded')}
           </span>
         </span>
