@@ -1,4 +1,5 @@
 /** Where the account's subscription stands, and what its bills ask: the one model every screen reads. */
+export { heldTierId, standingKind } from './held';
 export {
   heldPlan,
   holdsPaidPlan,

@@ -1,5 +1,6 @@
 import type { Plan, Subscription } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
+import { heldTierId, standingKind } from './held';
 import { heldPlan, holdsPaidPlan, subscribedPlan, subscriptionStanding } from './standing';
 
 const pro: Subscription = {
@@ -42,6 +43,22 @@ describe('subscriptionStanding (docs/product.md §3, §4)', () => {
       heldSince: null,
     });
     expect(subscriptionStanding({ ...free, status: 'CANCELLED' }).kind).toBe('free');
+  });
+
+  it('reads the same kind and held plan on its own, for the notices above every tab', () => {
+    for (const status of [
+      'ACTIVE',
+      'CREATED',
+      'SCHEDULED_CANCEL',
+      'PAYMENT_FAILED',
+      'CANCELLED',
+      'REMOVED',
+      'ON_HOLD',
+    ]) {
+      const subscription = { ...pro, status };
+      expect(standingKind(subscription)).toBe(subscriptionStanding(subscription).kind);
+      expect(heldTierId(subscription)).toBe(subscriptionStanding(subscription).heldTierId);
+    }
   });
 
   it('cancels at once only after a failed payment', () => {

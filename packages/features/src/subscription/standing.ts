@@ -1,17 +1,6 @@
-import type { Plan, Subscription, SubscriptionStatus } from '@holostream/api';
+import type { Plan, Subscription } from '@holostream/api';
 import { FREE_TIER_ID } from '../plans/plan-key';
-
-/**
- * Where a subscription stands (docs/product.md §3, §4), the one reading every screen uses:
- * - `free`: the free plan (also what the server's empty list means);
- * - `active`, `created`: a paid plan that runs (CREATED waits for its first payment);
- * - `scheduled-cancel`: a paid plan that runs until its end date, then the free plan;
- * - `payment-failed`: a paid plan whose last payment failed;
- * - `lapsed`: CANCELLED or REMOVED: the paid plan has ended and the person is on the free plan;
- * - `unknown`: a status this site does not know; the plan is taken as held (nothing is sold twice), nothing is
- *   offered that needs to know more (cancelling).
- */
-export type StandingKind = 'free' | 'active' | 'created' | 'scheduled-cancel' | 'payment-failed' | 'lapsed' | 'unknown';
+import { heldTierId, standingKind, type StandingKind } from './held';
 
 /**
  * What the subscription's end date is: the next bill, when a scheduled cancellation ends it, when it ended (a lapse),
@@ -42,25 +31,11 @@ export interface SubscriptionStanding {
   heldSince: number | null;
 }
 
-const KINDS: Record<SubscriptionStatus, StandingKind> = {
-  ACTIVE: 'active',
-  CREATED: 'created',
-  SCHEDULED_CANCEL: 'scheduled-cancel',
-  PAYMENT_FAILED: 'payment-failed',
-  CANCELLED: 'lapsed',
-  REMOVED: 'lapsed',
-};
-
 /** An ISO 8601 date as epoch seconds, or null when empty or unreadable. */
 function epochSecondsOf(value: string | null | undefined): number | null {
   if (!value) return null;
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? null : Math.floor(time / 1000);
-}
-
-function kindOf(subscription: Subscription): StandingKind {
-  if (subscription.subTierId === FREE_TIER_ID) return 'free';
-  return Object.hasOwn(KINDS, subscription.status) ? KINDS[subscription.status as SubscriptionStatus] : 'unknown';
 }
 
 const PERIOD_KINDS: Record<StandingKind, PeriodKind> = {
@@ -75,13 +50,13 @@ const PERIOD_KINDS: Record<StandingKind, PeriodKind> = {
 
 /** Where the account's subscription (the first of the server's list, else the free default) stands. */
 export function subscriptionStanding(subscription: Subscription): SubscriptionStanding {
-  const kind = kindOf(subscription);
+  const kind = standingKind(subscription);
   const lapsed = kind === 'lapsed';
   return {
     kind,
     status: subscription.status,
     tierId: subscription.subTierId,
-    heldTierId: lapsed ? FREE_TIER_ID : subscription.subTierId,
+    heldTierId: heldTierId(subscription),
     startDate: subscription.startDate || null,
     period: subscription.endDate ? { kind: PERIOD_KINDS[kind], date: subscription.endDate } : null,
     canCancel: kind === 'active' || kind === 'created' || kind === 'payment-failed',

@@ -1,5 +1,5 @@
 import { useSubscription } from '../../shared/api';
-import { subscriptionStanding } from '../../subscription';
+import { standingKind } from '../../subscription';
 import { PaymentFailedNotice } from './payment-failed-notice';
 
 /**
@@ -8,5 +8,5 @@ import { PaymentFailedNotice } from './payment-failed-notice';
  */
 export function PastDueBanner() {
   const { data } = useSubscription();
-  return data && subscriptionStanding(data).kind === 'payment-failed' ? <PaymentFailedNotice /> : null;
+  return data && standingKind(data) === 'payment-failed' ? <PaymentFailedNotice /> : null;
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@holostream/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { isSoldThroughCheckout } from '../../plans/plan-key';
-import { subscriptionStanding } from '../../subscription';
+import { heldTierId } from '../../subscription';
 import {
   paymentMethodQueryOptions,
   plansQueryOptions,
@@ -33,7 +33,7 @@ export async function checkCheckout(
     ]);
     const plan = plans.find((candidate) => candidate.id === planId);
     if (!plan) return { ok: false, refusal: 'choose-plan' };
-    if (plan.id === subscriptionStanding(subscription).heldTierId) return { ok: false, refusal: 'current-plan' };
+    if (plan.id === heldTierId(subscription)) return { ok: false, refusal: 'current-plan' };
     if (!isSoldThroughCheckout(plan)) return { ok: false, refusal: 'not-for-sale' };
     await queryClient.ensureQueryData(subscriptionPreviewQueryOptions(client, planId));
     return { ok: true };

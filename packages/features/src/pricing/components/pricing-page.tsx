@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
-import { subscriptionStanding } from '../../subscription';
+import { heldTierId } from '../../subscription';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
 import { readPlansNotice, type PlansNotice } from '../model/plans-notice';
@@ -67,7 +67,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
   const subscription = useSubscription({ enabled: signedIn });
   const tierUnknown = signedIn && subscription.isError;
   const tier = {
-    tierId: tierUnknown ? null : subscription.data ? subscriptionStanding(subscription.data).heldTierId : FREE_TIER_ID,
+    tierId: tierUnknown ? null : subscription.data ? heldTierId(subscription.data) : FREE_TIER_ID,
     isPending: signedIn && subscription.isPending,
   };
 

@@ -1,5 +1,5 @@
 import type { Plan, Subscription } from '@holostream/api';
-import { heldPlan, subscriptionStanding } from '../../subscription';
+import { heldTierId } from '../../subscription';
 
 /** The monthly streaming allowance of the person's plan. */
 export interface MonthlyLimit {
@@ -13,7 +13,8 @@ export interface MonthlyLimit {
  * ended) and its `monthlyUsageLimit`; null when that plan is not in the list.
  */
 export function monthlyLimit(subscription: Subscription, plans: readonly Plan[]): MonthlyLimit | null {
-  const plan = heldPlan(subscriptionStanding(subscription), plans);
+  const held = heldTierId(subscription);
+  const plan = plans.find((candidate) => candidate.id === held);
   if (!plan) return null;
   const limit = plan.features.monthlyUsageLimit;
   return { plan, hours: limit === 0 ? 'unlimited' : limit };
