@@ -160,7 +160,9 @@ export const LapsedRemovedJapanesePhone: Story = {
   play: async ({ canvas }) => {
     const card = await subscriptionCard(canvas, 'サブスクリプション');
     await expect(await card.findByText('削除済み')).toBeVisible();
-    await expect(card.getByText(/^プロプランは\d{4}年\d{1,2}月\d{1,2}日に終了し、アカウントは無料プランになっています。/)).toBeVisible();
+    await expect(
+      card.getByText(/^プロプランは\d{4}年\d{1,2}月\d{1,2}日に終了し、アカウントは無料プランになっています。/),
+    ).toBeVisible();
     await expect(card.getByRole('link', { name: 'プランを選ぶ' })).toBeVisible();
     await fitsThePhone();
   },

@@ -382,10 +382,9 @@ export const Step2SummaryJapanese: Story = {
     await expect(canvas.getByText('次回請求日')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'ご契約内容の最終確認' })).toBeVisible();
     await expect(canvas.getByText(/解約手数料はかかりません/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '特定商取引法に基づく表記 （新しいタブで開きます）' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: '特定商取引法に基づく表記 （新しいタブで開きます）' }),
+    ).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('button', { name: '支払いを確定する' })).toBeEnabled();
   },
 };
