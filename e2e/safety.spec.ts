@@ -53,7 +53,8 @@ test('a purchase retried after a 502 and after a reload sends the same Idempoten
     return route.fallback();
   });
   await signIn(page, 'demo', `/checkout?plan=${PLAN_IDS.developer}`);
-  const confirm = page.getByRole('button', { name: 'Confirm payment' });
+  // From Pro to the cheaper Developer plan nothing is charged today: the button confirms a change.
+  const confirm = page.getByRole('button', { name: 'Confirm change' });
   await confirm.click();
   await expect(page.getByText('Something went wrong on our side.')).toBeVisible();
   await page.reload();

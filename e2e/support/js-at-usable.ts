@@ -62,7 +62,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   ...ACCOUNT_TABS.map((tab) =>
     route(`/account${accountTabSearch(tab)}`, ACCOUNT_TAB_JOURNEYS[tab].ceilingKb, 'signed-in'),
   ),
-  route('/checkout?plan=2', 233, 'signed-in'),
+  route('/checkout?plan=2', 235, 'signed-in'),
   route('/feedback', 225, 'signed-in'),
 ];
 

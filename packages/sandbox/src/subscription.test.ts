@@ -114,6 +114,25 @@ describe('subscribing', () => {
     expect(again.status).toBe(400);
   });
 
+  it.each(['subscription-cancelled', 'subscription-removed'] as const)(
+    'sells Pro again once it ended (%s): a full month, as the preview says, and Pro runs again',
+    async (scenario) => {
+      const sandbox = testSandbox({ signedInAs: 'demo', scenarios: [scenario], now: testClock().now });
+      const preview = await call<SubscriptionPreview>(sandbox, 'GET', '/v1/subscription/preview/3', { token });
+      expect(preview.body).toMatchObject({ total: 4900, daysRemaining: 31 });
+      const result = await call(sandbox, 'POST', '/v1/subscription', { token, json: { subTierId: 3 } });
+      expect(result.status).toBe(200);
+      const [first, second] = await subscriptionsOf(sandbox);
+      expect(first).toMatchObject({ subTierId: 3, status: 'ACTIVE' });
+      expect(second).toMatchObject({
+        subTierId: 3,
+        status: scenario === 'subscription-cancelled' ? 'CANCELLED' : 'REMOVED',
+      });
+      const { body: bills } = await call<BillingItem[]>(sandbox, 'GET', '/v1/billing/history', { token });
+      expect(bills[0]).toMatchObject({ description: 'Pro plan (monthly)', amount: 4900, status: 'succeeded' });
+    },
+  );
+
   it('answers 402 when the saved card needs an extra step, and leaves a bill to complete', async () => {
     const sandbox = testSandbox({ signedInAs: 'alex' });
     const alex = SANDBOX_TOKENS.alex;

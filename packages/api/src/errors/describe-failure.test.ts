@@ -35,6 +35,25 @@ describe('describeFailure: what the server said', () => {
     );
   });
 
+  it("keeps a 404's sentence for people (a username nobody has), and none that reads technical", () => {
+    const notFound = (body: unknown) =>
+      new ApiError({
+        kind: 'http',
+        status: 404,
+        message: 'Not Found: /v1/org/7/member',
+        path: '/v1/org/7/member',
+        method: 'POST',
+        body,
+      });
+    expect(describeFailure(notFound({ message: 'There is no user with this username' }))).toEqual({
+      kind: 'not-found',
+      status: 404,
+      serverMessage: 'There is no user with this username',
+    });
+    expect(describeFailure(notFound({ message: 'Not Found' }))).toEqual({ kind: 'not-found', status: 404 });
+    expect(describeFailure(notFound(undefined))).toEqual({ kind: 'not-found', status: 404 });
+  });
+
   it('says nothing of its own when the message is only stray characters', () => {
     expect(describeFailure(refused({ errors: ['\u0000\u202e'] }))).toEqual({ kind: 'rejected', status: 400 });
   });

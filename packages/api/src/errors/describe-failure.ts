@@ -22,7 +22,7 @@ export type FailureKind =
   | 'unusable-answer'
   /** 401 on a signed-in call. */
   | 'session-expired'
-  /** 404. */
+  /** 404 (the server may say why, `serverMessage`: "There is no user with this username"). */
   | 'not-found'
   /** Another 4xx: the server refused this request (it may say why, `serverMessage`). */
   | 'rejected'
@@ -37,7 +37,8 @@ export interface Failure {
   status: number;
   /**
    * What the server said for a 4xx (errors[0], else message), meant for people: docs/product.md shows it at signup, on
-   * 402, in the team dialogs. Never set for 5xx, 401 or an unusable answer, whose texts are technical.
+   * 402, in the team dialogs. Never set for 5xx, 401, 429 or an unusable answer, whose texts are technical, nor when
+   * the text reads like a status line or a path.
    */
   serverMessage?: string;
 }
@@ -58,12 +59,10 @@ export function describeFailure(error: unknown): Failure {
   if (status >= 500) return { kind: 'server', status };
   if (status === 401) return { kind: 'session-expired', status };
   if (status === 429) return { kind: 'rate-limited', status };
-  if (status === 404) return { kind: 'not-found', status };
   if (status < 400) return { kind: 'unexpected', status };
+  const kind = status === 404 ? 'not-found' : 'rejected';
   const said = shortened(serverMessage(error.body));
-  return said === undefined || looksTechnical(said)
-    ? { kind: 'rejected', status }
-    : { kind: 'rejected', status, serverMessage: said };
+  return said === undefined || looksTechnical(said) ? { kind, status } : { kind, status, serverMessage: said };
 }
 
 /** One clean line of at most SERVER_MESSAGE_MAX_LENGTH characters, cut after a word where there is one. */

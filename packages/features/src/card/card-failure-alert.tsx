@@ -1,6 +1,6 @@
 import { Alert } from '@holostream/design-system';
 import { useFocusOnShow } from '../shared/forms/use-focus-on-show';
-import { useFailureText } from '../shared/failures';
+import { ServerWords, useFailureText } from '../shared/failures';
 import type { RegisterCardResult } from './register-card';
 import { useTexts } from '../shared/i18n/texts';
 import { cardTexts } from './locales/texts';
@@ -27,12 +27,21 @@ export function CardFailureAlert({ failure }: { failure: CardFailure }) {
           {failure.message}
         </Alert>
       );
-    case 'register-failed':
+    case 'register-failed': {
+      const folded = failureText.folded(failure.error);
       return (
         <Alert {...shown} title={t('failure.registerFailed')}>
-          {failureText.detail(failure.error)}
+          {folded ? (
+            <>
+              {failureText.detail(failure.error)}
+              <ServerWords text={folded} />
+            </>
+          ) : (
+            failureText.detail(failure.error)
+          )}
         </Alert>
       );
+    }
     case 'unexpected':
       return <Alert {...shown} title={t('failure.unexpected')} />;
   }

@@ -2,7 +2,16 @@ import { SANDBOX_ACCOUNTS, type ScenarioName } from '@holostream/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { animationsDone, Destination, sandbox, sandboxStats, signInStory } from '../../shared/testing/stories';
+import {
+  animationsDone,
+  Destination,
+  fitsThePhone,
+  JAPANESE,
+  PHONE,
+  sandbox,
+  sandboxStats,
+  signInStory,
+} from '../../shared/testing/stories';
 import { GeneralTab } from './general-tab';
 
 const demo = { username: SANDBOX_ACCOUNTS.demo.username, email: SANDBOX_ACCOUNTS.demo.email };
@@ -91,7 +100,11 @@ export const FreePlan: Story = {
   },
 };
 
-/** general.scheduled-cancel / general.status.SCHEDULED_CANCEL: 'Ends on' instead of the next bill, the access note, no cancel button. */
+/**
+ * general.scheduled-cancel / general.status.SCHEDULED_CANCEL / subscription.scheduled-cancel: 'Ends on' instead of
+ * the next bill, until when the plan runs, and what the person can do: buy again from that date, or contact us to
+ * keep it without a break; no cancel button.
+ */
 export const ScheduledCancel: Story = {
   parameters: withScenario('scheduled-cancel'),
   play: async ({ canvas }) => {
@@ -100,7 +113,58 @@ export const ScheduledCancel: Story = {
     await expect(card.getByText('Ends on')).toBeVisible();
     await expect(card.queryByText('Next billing date')).not.toBeInTheDocument();
     await expect(card.getByText(/You keep access to every feature until/)).toBeVisible();
+    await expect(
+      card.getByText(/^From [A-Z][a-z]+ \d{1,2}, \d{4} you can buy Pro or any other plan again on the plans page\./),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'contact us.' })).toHaveAttribute('href', '/contact');
     await expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  },
+};
+
+/** subscription.scheduled-cancel in Japanese at phone width. */
+export const ScheduledCancelJapanesePhone: Story = {
+  parameters: withScenario('scheduled-cancel'),
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas, 'サブスクリプション');
+    await expect(await card.findByText(/以降は、料金プランのページからプロプランもほかのプランも/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'お問い合わせください。' })).toHaveAttribute('href', '/contact');
+    await fitsThePhone();
+  },
+};
+
+/**
+ * subscription.lapsed: a Pro plan that ended (CANCELLED) is no current plan: General says it ended and that the
+ * account is on the free plan, lists no features under the past date, and leads to the plans to buy again.
+ */
+export const Lapsed: Story = {
+  parameters: withScenario('subscription-cancelled'),
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas);
+    await expect(await card.findByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+    await expect(card.queryByText('Current plan')).toBeNull();
+    await expect(card.getByText('Ended on')).toBeVisible();
+    await expect(
+      card.getByText(/^Your Pro plan ended on [A-Z][a-z]+ \d{1,2}, \d{4}, and your account is on the free plan\./),
+    ).toBeVisible();
+    await expect(card.queryByRole('list', { name: 'What Pro includes' })).toBeNull();
+    await expect(card.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/plans');
+    await expect(card.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  },
+};
+
+/** subscription.lapsed: REMOVED by an operator, in Japanese at phone width. */
+export const LapsedRemovedJapanesePhone: Story = {
+  parameters: withScenario('subscription-removed'),
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    const card = await subscriptionCard(canvas, 'サブスクリプション');
+    await expect(await card.findByText('削除済み')).toBeVisible();
+    await expect(
+      card.getByText(/^プロプランは\d{4}年\d{1,2}月\d{1,2}日に終了し、アカウントは無料プランになっています。/),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'プランを選ぶ' })).toBeVisible();
+    await fitsThePhone();
   },
 };
 
@@ -133,7 +197,7 @@ const paymentWaiting = {
   }),
 };
 
-/** general.payment-action: while a payment waits for the person's extra step, a notice links to that bill. */
+/** general.payment-action / payment.waiting: while a payment waits for the person's extra step, a notice links to that bill. */
 export const PaymentWaiting: Story = {
   parameters: paymentWaiting,
   play: async ({ canvas }) => {

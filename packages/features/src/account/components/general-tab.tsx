@@ -3,7 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
-import { cancelsImmediately, formatDate, periodDate } from '../model/subscription';
+import { subscribedPlan, subscriptionStanding } from '../../subscription';
+import { formatDate } from '../model/subscription';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PaymentActionNotice } from './payment-action-notice';
@@ -48,13 +49,14 @@ export function GeneralTab({ user }: GeneralTabProps) {
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   const current = subscription.data;
-  const plan = current ? plans.data?.find((candidate) => candidate.id === current.subTierId) : undefined;
-  const endDate = current ? formatDate(periodDate(current)?.value, language) : null;
+  const standing = current ? subscriptionStanding(current) : undefined;
+  const plan = standing ? subscribedPlan(standing, plans.data) : undefined;
+  const endDate = formatDate(standing?.period?.date, language);
 
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSuccessNotice />
-      {current?.status === 'PAYMENT_FAILED' ? <PaymentFailedNotice /> : null}
+      {standing?.kind === 'payment-failed' ? <PaymentFailedNotice /> : null}
       <PaymentActionNotice />
 
       <Card>
@@ -108,7 +110,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
 
       <FeedbackPrompt />
 
-      {current && cancelAsked ? (
+      {current && standing && cancelAsked ? (
         <Suspense fallback={null}>
           <CancelSubscriptionDialog
             open={dialog.kind === 'confirm'}
@@ -118,11 +120,11 @@ export function GeneralTab({ user }: GeneralTabProps) {
             }
             planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
             endDate={endDate}
-            immediate={cancelsImmediately(current)}
+            immediate={standing.cancelsImmediately}
             returnFocusTo={cancelButtonRef}
             plan={plan}
             plans={plans.data}
-            onCancelled={() => setDialog({ kind: 'success', immediate: cancelsImmediately(current), endDate })}
+            onCancelled={() => setDialog({ kind: 'success', immediate: standing.cancelsImmediately, endDate })}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { useSubscription } from '../../shared/api';
+import { standingKind } from '../../subscription';
 import { PaymentFailedNotice } from './payment-failed-notice';
 
 /**
@@ -7,5 +8,5 @@ import { PaymentFailedNotice } from './payment-failed-notice';
  */
 export function PastDueBanner() {
   const { data } = useSubscription();
-  return data?.status === 'PAYMENT_FAILED' ? <PaymentFailedNotice /> : null;
+  return data && standingKind(data) === 'payment-failed' ? <PaymentFailedNotice /> : null;
 }

@@ -1,5 +1,5 @@
-import { useBillingHistory } from '../../shared/api';
-import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
+import { useBillingHistory, useSubscription } from '../../shared/api';
+import { COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPayment } from '../../subscription';
 import { BillingTabNotice } from './billing-tab-notice';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
@@ -11,7 +11,9 @@ import { accountTexts } from '../locales/texts';
 export function PaymentActionNotice() {
   const { t } = useTexts(accountTexts);
   const history = useBillingHistory();
-  if (!history.data || !billNeedingAction(history.data)) return null;
+  const subscription = useSubscription();
+  if (!history.data || !subscription.data) return null;
+  if (!waitingPayment(history.data, subscriptionStanding(subscription.data))) return null;
   return (
     <BillingTabNotice
       title={t('paymentAction.title')}

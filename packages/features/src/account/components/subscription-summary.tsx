@@ -1,24 +1,35 @@
 import type { Plan, Subscription } from '@holostream/api';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatusBadge } from '@holostream/design-system';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  StatusBadge,
+  TextLink,
+} from '@holostream/design-system';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PlanFeatureList, usePlanName } from '../../plans';
-import { canCancel, formatDate, periodDate, periodKind, statusTone, type PeriodKind } from '../model/subscription';
-
-const PERIOD_LABELS = {
-  ends: 'subscription.endsOn',
-  ended: 'subscription.endDate',
-  'next-billing': 'subscription.nextBillingDate',
-} as const satisfies Record<PeriodKind, string>;
+import { subscriptionStanding, type PeriodKind } from '../../subscription';
+import { formatDate, statusTone } from '../model/subscription';
 import { useSiteLinks } from '../../shared/links';
 import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 
+const PERIOD_LABELS = {
+  ends: 'subscription.endsOn',
+  ended: 'subscription.endedOn',
+  end: 'subscription.endDate',
+  'next-billing': 'subscription.nextBillingDate',
+} as const satisfies Record<PeriodKind, string>;
+
 export interface SubscriptionSummaryProps {
   /** The account's subscription (the free-plan default when the server has none). */
   subscription: Subscription;
-  /** The subscribed plan, when the plans loaded; its name and features show. */
+  /** The subscription's plan, when the plans loaded; its name and features show. */
   plan: Plan | undefined;
   /** Opens the cancel confirmation; the button shows only when cancelling is allowed (docs/product.md §4). */
   onCancel: () => void;
@@ -30,7 +41,9 @@ export interface SubscriptionSummaryProps {
 
 /**
  * docs/product.md §2 General tab: current plan, status (label and colour of §4), start date, next billing date
- * or end date with the access-continues note, the plan's features, upgrade and cancel.
+ * or end date, the plan's features, upgrade and cancel. A scheduled cancellation says until when the plan runs and
+ * what the person can do; an ended one (CANCELLED, REMOVED) is no current plan: it says so, lists no features and
+ * leads to the plans.
  */
 export function SubscriptionSummary({
   subscription,
@@ -41,11 +54,13 @@ export function SubscriptionSummary({
 }: SubscriptionSummaryProps) {
   const { t, i18n } = useTexts(accountTexts);
   const planName = usePlanName();
+  const links = useSiteLinks();
   const featuresId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const period = periodDate(subscription);
-  const periodText = formatDate(period?.value, language);
-  const startText = formatDate(subscription.startDate, language);
+  const standing = subscriptionStanding(subscription);
+  const lapsed = standing.kind === 'lapsed';
+  const periodText = formatDate(standing.period?.date, language);
+  const startText = formatDate(standing.startDate, language);
   const name = plan ? planName(plan) : t('subscription.unknownPlan', { id: subscription.subTierId });
 
   return (
@@ -58,7 +73,7 @@ export function SubscriptionSummary({
       <CardContent className="flex flex-col gap-6">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">{t('subscription.plan')}</dt>
+            <dt className="text-muted-foreground">{lapsed ? t('subscription.endedPlan') : t('subscription.plan')}</dt>
             <dd className="text-lg font-semibold">{name}</dd>
           </div>
           <div className="flex flex-col gap-1">
@@ -75,18 +90,34 @@ export function SubscriptionSummary({
             <dd className="font-medium">{startText ?? t('subscription.noDate')}</dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-muted-foreground">{t(PERIOD_LABELS[periodKind(subscription)])}</dt>
+            <dt className="text-muted-foreground">{t(PERIOD_LABELS[standing.period?.kind ?? 'next-billing'])}</dt>
             <dd className="font-medium">{periodText ?? t('subscription.noDate')}</dd>
           </div>
         </dl>
-        {subscription.status === 'SCHEDULED_CANCEL' ? (
-          <p className="rounded-md bg-status-orange-surface px-3 py-2 text-sm">
-            {periodText
-              ? t('subscription.accessContinues', { date: periodText })
-              : t('subscription.accessContinuesNoDate')}
-          </p>
+        {standing.kind === 'scheduled-cancel' ? (
+          <div className="grid gap-1 rounded-md bg-status-orange-surface px-3 py-2 text-sm">
+            <p>
+              {periodText
+                ? t('subscription.accessContinues', { date: periodText })
+                : t('subscription.accessContinuesNoDate')}
+            </p>
+            <p>
+              {periodText
+                ? t('subscription.afterCancel', { date: periodText, plan: name })
+                : t('subscription.afterCancelNoDate', { plan: name })}{' '}
+              <TextLink asChild>
+                <Link to={links.contact}>{t('subscription.contact')}</Link>
+              </TextLink>
+            </p>
+          </div>
         ) : null}
-        {plan ? (
+        {lapsed ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm">
+            {periodText
+              ? t('subscription.ended', { date: periodText, plan: name })
+              : t('subscription.endedNoDate', { plan: name })}
+          </p>
+        ) : plan ? (
           <section className="flex flex-col gap-3">
             <h3 id={featuresId} className="text-sm font-semibold">
               {t('subscription.features', { plan: name })}
@@ -97,9 +128,9 @@ export function SubscriptionSummary({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={useSiteLinks().plans}>{t('subscription.upgrade')}</Link>
+          <Link to={links.plans}>{lapsed ? t('subscription.choosePlan') : t('subscription.upgrade')}</Link>
         </Button>
-        {canCancel(subscription) ? (
+        {standing.canCancel ? (
           <Button ref={cancelButtonRef} variant="outline" onClick={onCancel}>
             {t('subscription.cancel')}
           </Button>

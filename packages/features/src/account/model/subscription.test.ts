@@ -1,13 +1,6 @@
 import type { Subscription } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import {
-  canCancel,
-  cancelsImmediately,
-  currentSubscription,
-  DEFAULT_SUBSCRIPTION,
-  formatDate,
-  periodDate,
-} from './subscription';
+import { canCancel, cancelsImmediately, currentSubscription, DEFAULT_SUBSCRIPTION, formatDate } from './subscription';
 
 const pro: Subscription = {
   subTierId: 3,
@@ -40,15 +33,6 @@ describe('subscription rules (docs/product.md §3, §4)', () => {
   it('cancels at once only after a failed payment', () => {
     expect(cancelsImmediately({ ...pro, status: 'PAYMENT_FAILED' })).toBe(true);
     expect(cancelsImmediately(pro)).toBe(false);
-  });
-
-  it('shows when access ends for a scheduled cancel, when it ended for an ended one, else the next bill', () => {
-    expect(periodDate(pro)).toEqual({ kind: 'next-billing', value: pro.endDate });
-    expect(periodDate({ ...pro, status: 'PAYMENT_FAILED' })).toEqual({ kind: 'next-billing', value: pro.endDate });
-    expect(periodDate({ ...pro, status: 'SCHEDULED_CANCEL' })).toEqual({ kind: 'ends', value: pro.endDate });
-    expect(periodDate({ ...pro, status: 'CANCELLED' })).toEqual({ kind: 'ended', value: pro.endDate });
-    expect(periodDate({ ...pro, status: 'REMOVED' })).toEqual({ kind: 'ended', value: pro.endDate });
-    expect(periodDate(DEFAULT_SUBSCRIPTION)).toBeNull();
   });
 
   it('formats dates in the language, in UTC, and gives up on empty or broken ones', () => {

@@ -1,10 +1,9 @@
 import type { StatusTone } from '@holostream/design-system';
 import type { Subscription, SubscriptionStatus } from '@holostream/api';
 
-import { FREE_TIER_ID } from '../../plans/plan-key';
+import { subscriptionStanding } from '../../subscription';
 
 export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api';
-export { FREE_TIER_ID };
 
 /** docs/product.md §4: the colour of each subscription status. */
 export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {
@@ -21,36 +20,14 @@ export function statusTone(status: Subscription['status']): StatusTone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as SubscriptionStatus] : 'grey';
 }
 
-/** The statuses of a subscription that is still running (or waiting for its first payment). */
-const LIVE_STATUSES: readonly string[] = ['ACTIVE', 'CREATED', 'PAYMENT_FAILED'] satisfies SubscriptionStatus[];
-
-/**
- * docs/product.md §4: cancelling is allowed off the free tier unless a cancellation is already scheduled; and only
- * a live subscription can be cancelled (not one CANCELLED or REMOVED, nor a status this site does not know).
- */
+/** docs/product.md §4: whether the subscription may be cancelled (the subscription model decides). */
 export function canCancel(subscription: Subscription): boolean {
-  return subscription.subTierId !== FREE_TIER_ID && LIVE_STATUSES.includes(subscription.status);
+  return subscriptionStanding(subscription).canCancel;
 }
 
 /** docs/product.md §4: after a failed payment the cancellation takes effect at once; otherwise at the period's end. */
 export function cancelsImmediately(subscription: Subscription): boolean {
-  return subscription.status === 'PAYMENT_FAILED';
-}
-
-/**
- * Which date the tab shows: when a scheduled cancellation ends access ('ends'), when an ended subscription
- * ended ('ended'), else the next bill. Only a running subscription has a next billing date.
- */
-export type PeriodKind = 'ends' | 'ended' | 'next-billing';
-
-export function periodKind(subscription: Subscription): PeriodKind {
-  if (subscription.status === 'SCHEDULED_CANCEL') return 'ends';
-  return LIVE_STATUSES.includes(subscription.status) ? 'next-billing' : 'ended';
-}
-
-export function periodDate(subscription: Subscription): { kind: PeriodKind; value: string } | null {
-  if (!subscription.endDate) return null;
-  return { kind: periodKind(subscription), value: subscription.endDate };
+  return subscriptionStanding(subscription).cancelsImmediately;
 }
 
 /** A date of the API (ISO 8601) in the reader's language, or null when empty or unreadable. */

@@ -4,6 +4,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_LENGTHS } from '@holostream/sandbox';
 import { fitsThePhone, JAPANESE, noSidewaysScroll, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
 import {
+  cancelledAfterFailedPayment,
   onlyBillsWithStatus,
   withBillsAYearEarlier,
   withBillsOfLastYear,
@@ -110,7 +111,7 @@ export const MobileJapanese: Story = {
     const list = await canvas.findByRole('list', { name: '請求履歴' }, { timeout: 5000 });
     const terms = within(list).getAllByRole('term');
     await expect(terms.filter((term) => term.textContent === '金額')).toHaveLength(9);
-    await expect(within(list).getAllByRole('button', { name: /^別のカードを使う/ })[0]).toBeVisible();
+    await expect((await within(list).findAllByText('後日のお支払いで精算済み'))[0]).toBeVisible();
   },
 };
 
@@ -341,7 +342,58 @@ export const StatusesJapanese: Story = {
     await expect(history.getByText('キャンセル済み')).toBeVisible();
     await expect(history.getByText('処理中')).toBeVisible();
     await expect(history.getAllByRole('link', { name: /^請求書を見る/ }).length).toBeGreaterThan(0);
-    await expect(history.getByRole('link', { name: /^お支払いを完了する/ })).toBeVisible();
+  },
+};
+
+// bill.settled ---------------------------------------------------------------------------------
+
+/**
+ * bill.settled: in the demo world the failed Pro bill was paid the next day by a bill of the same description, and
+ * the unfinished upgrade minutes later: each keeps its status and invoice, says why, and offers no way to pay again.
+ */
+export const Settled: Story = {
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas));
+    const settled = await history.findAllByText('Settled by a later payment');
+    await expect(settled).toHaveLength(2);
+    for (const note of settled) {
+      const row = within(note.closest('tr') as HTMLElement);
+      await expect(row.getByRole('link', { name: /^View invoice/ })).toHaveAttribute('target', '_blank');
+    }
+    await expect(history.getByText('Action Required')).toBeVisible();
+    await expect(history.getByText('Payment Failed')).toBeVisible();
+    await expect(history.queryByRole('link', { name: /^Complete payment/ })).toBeNull();
+    await expect(history.queryByRole('link', { name: /^Pay this bill/ })).toBeNull();
+    await expect(history.queryByRole('button', { name: /^Use a different card/ })).toBeNull();
+  },
+};
+
+/**
+ * bill.settled: after the immediate cancellation a failed payment allows, the account is on the free plan: the
+ * failed Pro bill is from a plan that has ended, with nothing to pay.
+ */
+export const SettledPlanEnded: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['payment-failed'], customize: cancelledAfterFailedPayment() }) },
+  play: async ({ canvas }) => {
+    const history = within(await table(canvas));
+    const note = await history.findByText('Nothing to pay: that plan has ended');
+    await expect(within(note.closest('tr') as HTMLElement).getByText('Payment Failed')).toBeVisible();
+    await expect(history.queryByRole('link', { name: /^Pay this bill/ })).toBeNull();
+    await expect(history.queryByRole('button', { name: /^Use a different card/ })).toBeNull();
+  },
+};
+
+/** bill.settled in Japanese at phone width: the cards say why, with the invoice only. */
+export const SettledJapanesePhone: Story = {
+  parameters: { msw: sandbox('demo', { scenarios: ['payment-failed'], customize: cancelledAfterFailedPayment() }) },
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: '請求履歴' }, { timeout: 5000 }));
+    await expect(await list.findByText('お支払い不要（そのプランは終了しています）')).toBeVisible();
+    await expect(await list.findAllByText('後日のお支払いで精算済み')).toHaveLength(2);
+    await expect(list.queryByRole('button', { name: /^別のカードを使う/ })).toBeNull();
+    await expect(list.queryByRole('link', { name: /^この請求を支払う/ })).toBeNull();
+    await fitsThePhone();
   },
 };
 

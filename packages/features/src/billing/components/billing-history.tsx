@@ -10,13 +10,14 @@ import {
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { billNeedingAction, COMPLETE_PAYMENT_ANCHOR } from '../../shared/bill-needing-action';
+import { billStanding, COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPayment } from '../../subscription';
 import { downloadText } from '../../shared/download-text';
 import { readableCode } from '../../shared/readable-code';
 import { useFailureText } from '../../shared/failures';
-import { useBillingHistory } from '../../shared/api';
+import { useBillingHistory, useSubscription } from '../../shared/api';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
+import { rowAction } from '../model/row-action';
 import { useTrustedHosts } from '../../shared/links';
 import { formatEpochDate } from '../model/dates';
 import { billsCsv, billsCsvFileName, billYear, historyYears, paidTotals, shownYear } from '../model/history-year';
@@ -50,15 +51,20 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();
+  // Where the subscription stands decides which bills still ask for a payment: the rows wait for it (no way to pay
+  // flashes on a settled bill); when it cannot be read, only a later payment settles a bill.
+  const subscription = useSubscription();
+  const standing = subscription.data ? subscriptionStanding(subscription.data) : undefined;
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useServerNow();
   const sectionRef = useRef<HTMLElement>(null);
   // Sent here to complete a payment (checkout's extra step, the general tab's notice): that bill stands out.
   const completing = useLocation().hash === `#${COMPLETE_PAYMENT_ANCHOR}`;
-  const waiting = completing && history.data ? billNeedingAction(history.data) : undefined;
-
   const items = history.data ?? [];
+  const waiting = completing && history.data ? waitingPayment(history.data, standing) : undefined;
+  const actionOf = (item: BillingItem) =>
+    rowAction(billingStatusView(item, trustedHosts), billStanding(item, items, standing));
   const year = shownYear(searchParams.get('year'), items, now);
   const bills = items.filter((item) => billYear(item) === year);
   const totals = paidTotals(bills).map(({ currency, amountCents }) =>
@@ -139,7 +145,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
       header: t('history.columns.action'),
       cell: ({ item, date }) => (
         <HistoryAction
-          action={billingStatusView(item, trustedHosts).action}
+          action={actionOf(item)}
           bill={{ description: item.description, date }}
           onChangeCard={onChangeCard}
         />
@@ -152,7 +158,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
       <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
         {t('history.title')}
       </h2>
-      {history.isPending ? (
+      {history.isPending || subscription.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('history.loading')} className="flex flex-col gap-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-12 w-full" />

@@ -421,11 +421,13 @@ export const CardDialogSaved: Story = {
 
 /** billing.status.requires_payment_method: 'Use a different card' opens the card dialog; focus comes back. */
 export const UseDifferentCard: Story = {
+  // A failed renewal still waiting for a payment (the demo world's failed bills were settled by later payments).
+  parameters: { msw: sandbox('demo', { scenarios: ['payment-failed'] }) },
   play: async ({ canvas }) => {
     // Once the saved card is known: opened before, the dialog would rightly say 'Add a card'.
     await (await methodCard(canvas)).findByText('Visa ending in 4242');
     const table = await canvas.findByRole('table', { name: 'Billing history' }, { timeout: 5000 });
-    const use = within(table).getByRole('button', { name: /^Use a different card/ });
+    const use = await within(table).findByRole('button', { name: /^Use a different card/ });
     await userEvent.click(use);
     const dialog = await dialogNamed('Update card');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderFeature, setupSandboxServer } from '../../shared/testing/render';
+import { SANDBOX_TOKENS } from '@holostream/sandbox';
+import { renderFeature, setupSandboxServer, TEST_BASE_URL } from '../../shared/testing/render';
 import { CARDS, expiryMonth, fillCard, withSavedCard } from '../testing/story-helpers';
 import { BillingTab } from './billing-tab';
 
@@ -80,8 +81,33 @@ describe('BillingTab', () => {
     expect(table.getByText('Payment Failed')).toHaveAttribute('data-tone', 'amber');
     expect(table.getByText('Canceled')).toHaveAttribute('data-tone', 'grey');
     expect(table.getAllByRole('link', { name: /^View invoice/ })[0]).toHaveAttribute('target', '_blank');
-    expect(table.getByRole('link', { name: /^Complete payment/ })).toHaveAttribute('target', '_blank');
+    // The demo world's failed bills were each paid by a later bill of the same description: nothing to pay twice.
+    expect(table.getAllByText('Settled by a later payment')).toHaveLength(2);
+    expect(table.queryByRole('link', { name: /^Complete payment/ })).toBeNull();
+    expect(table.queryByRole('button', { name: /^Use a different card/ })).toBeNull();
+    expect(table.queryByRole('link', { name: /^Pay this bill/ })).toBeNull();
+  });
+
+  it('offers the ways to pay a failed bill still waiting, and none once the plan it was for has ended', async () => {
+    const world = sandbox.use({ signedInAs: 'demo', scenarios: ['payment-failed'] });
+    const { unmount } = renderTab();
+    const table = await historyTable();
     expect(table.getByRole('button', { name: /^Use a different card/ })).toBeEnabled();
+    expect(table.getByRole('link', { name: /^Pay this bill/ })).toHaveAttribute('target', '_blank');
+    unmount();
+    // Cancelled at once after the failed payment: the account is on the free plan, the bill no longer due.
+    const cancel = await world.fetch(
+      new Request(`${TEST_BASE_URL}/v1/subscription`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${SANDBOX_TOKENS.demo}` },
+      }),
+    );
+    expect(cancel.ok).toBe(true);
+    renderTab();
+    const after = await historyTable();
+    await after.findByText('Nothing to pay: that plan has ended');
+    expect(after.queryByRole('button', { name: /^Use a different card/ })).toBeNull();
+    expect(after.queryByRole('link', { name: /^Pay this bill/ })).toBeNull();
   });
 
   it('shows the empty history', async () => {
@@ -126,7 +152,7 @@ describe('BillingTab', () => {
   });
 
   it("opens the card dialog from a failed payment's 'Use a different card'", async () => {
-    sandbox.use({ signedInAs: 'demo' });
+    sandbox.use({ signedInAs: 'demo', scenarios: ['payment-failed'] });
     const user = userEvent.setup();
     renderTab();
     const use = (await historyTable()).getByRole('button', { name: /^Use a different card/ });

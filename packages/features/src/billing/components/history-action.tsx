@@ -1,12 +1,12 @@
 import { Button } from '@holostream/design-system';
 import { ExternalLink } from 'lucide-react';
-import type { BillingAction } from '../model/billing-status';
+import type { RowAction } from '../model/row-action';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 
 export interface HistoryActionProps {
-  /** What the row offers (from `billingStatusView`). */
-  action: BillingAction;
+  /** What the row offers (`rowAction`: the status's action, or only the invoice of a settled bill). */
+  action: RowAction;
   /** Which bill, for the accessible name: every row has the same visible text. */
   bill: { description: string; date: string };
   /** 'Use a different card': opens the card dialog; focus comes back to this button. */
@@ -17,8 +17,9 @@ const linkClass =
   'inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
- * The action of a history row (docs/product.md §4): invoice, complete payment, use a different card, or none.
- * Each name starts with the visible text and then says which bill it is about.
+ * The action of a history row (docs/product.md §4): invoice, complete payment, use a different card, or none; a
+ * settled bill only its invoice and why nothing is to pay. Each name starts with the visible text and then says
+ * which bill it is about.
  */
 export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps) {
   const { t } = useTexts(billingTexts);
@@ -63,6 +64,27 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
               <ExternalLink aria-hidden className="size-3.5 shrink-0" />
             </a>
           ) : null}
+        </span>
+      );
+    case 'settled':
+      return (
+        // Blocks that follow the cell's alignment: left in the table, right in a phone's card.
+        <span className="block">
+          {action.url ? (
+            <a
+              href={action.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('history.invoiceLabel', bill)}
+              className={linkClass}
+            >
+              {t('history.invoice')}
+              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+            </a>
+          ) : null}
+          <span className="mt-0.5 block text-xs text-muted-foreground">
+            {action.reason === 'paid-later' ? t('history.settled.paidLater') : t('history.settled.planEnded')}
+          </span>
         </span>
       );
     case 'none':

@@ -2,7 +2,8 @@ import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usePaymentMethod } from '../../shared/api';
-import { sandbox, signInStory } from '../../shared/testing/stories';
+import { fitsThePhone, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
+import { PAYMENT_WAITING } from '../../shared/testing/subscription-worlds';
 import { withCardExpiringIn } from '../testing/story-helpers';
 import { NextPaymentCard, type NextPaymentCardProps } from './next-payment-card';
 
@@ -113,12 +114,46 @@ export const NextPaymentFailed: Story = {
   },
 };
 
-/** billing.next.ended: a cancelled subscription has no upcoming payment. */
+/**
+ * billing.next.ended / subscription.lapsed: a plan that ended (CANCELLED) leaves the account on the free plan:
+ * nothing to pay, and the plans to compare.
+ */
 export const NextPaymentCancelled: Story = {
   parameters: { msw: sandbox('demo', { scenarios: ['subscription-cancelled'] }) },
   play: async ({ canvas }) => {
     const next = await nextPaymentCard(canvas);
-    await expect(next.getByText('No upcoming payments')).toBeVisible();
+    await expect(next.getByText('Nothing to pay')).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/plans');
+  },
+};
+
+/**
+ * payment.waiting: after a 402 at checkout on the free plan, the purchase waiting for its extra step is the next
+ * payment, with the way to complete it; never "Nothing to pay" beside it.
+ */
+export const NextPaymentWaiting: Story = {
+  parameters: { msw: sandbox('demo', PAYMENT_WAITING) },
+  play: async ({ canvas }) => {
+    const next = await nextPaymentCard(canvas);
+    await expect(await next.findByText('49.00 USD is waiting for you', {}, { timeout: 5000 })).toBeVisible();
+    await expect(next.getByText(/^Pro plan \(monthly\): your card needs an extra step/)).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/account?tab=billing#complete-payment',
+    );
+    await expect(next.queryByText('Nothing to pay')).toBeNull();
+  },
+};
+
+/** payment.waiting in Japanese at phone width. */
+export const NextPaymentWaitingJapanesePhone: Story = {
+  parameters: { msw: sandbox('demo', PAYMENT_WAITING) },
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    const next = await nextPaymentCard(canvas, '次回のお支払い');
+    await expect(await next.findByText('49.00 USDのお支払いが完了していません', {}, { timeout: 5000 })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'お支払いを完了する' })).toBeVisible();
+    await fitsThePhone();
   },
 };
 

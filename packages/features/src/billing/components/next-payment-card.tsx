@@ -14,7 +14,8 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardBrandName } from '../../card';
 import { usePlanName } from '../../plans';
-import { usePlans, useSubscription } from '../../shared/api';
+import { useBillingHistory, usePlans, useSubscription } from '../../shared/api';
+import { completePaymentHref, heldPlan, subscriptionStanding, waitingPayment } from '../../subscription';
 import { useFailureText } from '../../shared/failures';
 import { useSiteLinks } from '../../shared/links';
 import { formatBillingAmount } from '../model/amount';
@@ -33,8 +34,9 @@ export interface NextPaymentCardProps {
 
 /**
  * Beyond docs/product.md: above the payment method, what the next payment will be, when, for which plan and on
- * which card; or that there is nothing to pay, or none after a scheduled cancellation. No card, or one that runs
- * out first, asks for one. Its own load failure says so with a retry; the rest of the tab works.
+ * which card; or that there is nothing to pay, or none after a scheduled cancellation; or the payment waiting for the
+ * person's extra step, with the way to complete it. No card, or one that runs out first, asks for one. Its own load
+ * failure says so with a retry; the rest of the tab works.
  */
 export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) {
   const { t } = useTexts(billingTexts);
@@ -45,6 +47,8 @@ export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) 
   const titleId = useId();
   const subscription = useSubscription();
   const plans = usePlans();
+  // The bills only add the payment waiting for the person: until they come (or when they fail), the rest shows.
+  const history = useBillingHistory();
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpenDialog(event.currentTarget);
 
   const failed = subscription.isError ? subscription : plans.isError ? plans : null;
@@ -68,9 +72,10 @@ export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) 
         </div>
       );
 
-    const plan = plans.data.find((item) => item.id === subscription.data.subTierId);
+    const standing = subscriptionStanding(subscription.data);
     const card = method.isError ? undefined : method.data;
-    const next = nextPayment(subscription.data, plan, card);
+    const waiting = history.data ? waitingPayment(history.data, standing) : undefined;
+    const next = nextPayment(standing, heldPlan(standing, plans.data), card, waiting);
     const date = (value: Date | null) =>
       value ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(value) : null;
     const comparePlans = (
@@ -86,6 +91,20 @@ export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) 
         return <Summary headline={t('next.none.title')} detail={t('next.none.description')} action={comparePlans} />;
       case 'payment-failed':
         return <Summary headline={t('next.failed.title')} detail={t('next.failed.description')} />;
+      case 'waiting':
+        return (
+          <Summary
+            headline={t('next.waiting.title', {
+              amount: formatBillingAmount(next.bill.amount, next.bill.currency, language),
+            })}
+            detail={t('next.waiting.description', { description: next.bill.description })}
+            action={
+              <Button asChild size="sm" className="self-start">
+                <Link to={completePaymentHref(links.account)}>{t('next.waiting.action')}</Link>
+              </Button>
+            }
+          />
+        );
       case 'ends': {
         const ends = date(next.date);
         const plan = planName(next.plan);

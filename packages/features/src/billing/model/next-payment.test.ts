@@ -1,5 +1,6 @@
-import type { PaymentMethod, Plan, Subscription } from '@holostream/api';
+import type { BillingItem, PaymentMethod, Plan, Subscription } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
+import { subscriptionStanding, type SubscriptionStanding } from '../../subscription';
 import { expiresBefore, nextPayment } from './next-payment';
 
 const plan = (id: number, price: number): Plan => ({
@@ -10,12 +11,8 @@ const plan = (id: number, price: number): Plan => ({
   features: {} as Plan['features'],
 });
 const PRO = plan(3, 4900);
-const sub = (status: string, endDate: string | null = '2026-12-15T00:00:00Z', subTierId = 3): Subscription => ({
-  subTierId,
-  status,
-  startDate: '2026-11-15T00:00:00Z',
-  endDate,
-});
+const sub = (status: string, endDate: string | null = '2026-12-15T00:00:00Z', subTierId = 3): SubscriptionStanding =>
+  subscriptionStanding({ subTierId, status, startDate: '2026-11-15T00:00:00Z', endDate } satisfies Subscription);
 const card = (expMonth: number, expYear: number): PaymentMethod => ({
   brand: 'visa',
   last4Digits: '4242',
@@ -65,9 +62,28 @@ describe('nextPayment', () => {
     expect(nextPayment(sub('PAYMENT_FAILED'), PRO, card(1, 2030))).toEqual({ kind: 'payment-failed' });
   });
 
-  it('names no payment for an ended, removed or unknown status, or a plan it cannot find', () => {
-    expect(nextPayment(sub('CANCELLED'), PRO, null)).toEqual({ kind: 'none' });
-    expect(nextPayment(sub('REMOVED'), PRO, null)).toEqual({ kind: 'none' });
+  it('is nothing to pay once the plan has ended (CANCELLED, REMOVED): the person is on the free plan', () => {
+    expect(nextPayment(sub('CANCELLED'), plan(1, 0), card(1, 2030))).toEqual({ kind: 'free' });
+    expect(nextPayment(sub('REMOVED'), undefined, null)).toEqual({ kind: 'free' });
+  });
+
+  it('is the payment waiting for the extra step before anything else, on the free plan too (a 402 at checkout)', () => {
+    const bill: BillingItem = {
+      created: 1,
+      description: 'Pro plan (monthly)',
+      amount: 4900,
+      currency: 'usd',
+      status: 'requires_action',
+      invoiceUrl: null,
+    };
+    expect(nextPayment(sub('ACTIVE', null, 1), plan(1, 0), null, bill)).toEqual({ kind: 'waiting', bill });
+    expect(nextPayment(sub('CANCELLED'), plan(1, 0), null, bill)).toEqual({ kind: 'waiting', bill });
+    expect(nextPayment(sub('ACTIVE'), PRO, card(1, 2030), bill)).toEqual({ kind: 'waiting', bill });
+    // After a failed renewal the notice speaks first.
+    expect(nextPayment(sub('PAYMENT_FAILED'), PRO, card(1, 2030), bill)).toEqual({ kind: 'payment-failed' });
+  });
+
+  it('names no payment for an unknown status, or a plan it cannot find', () => {
     expect(nextPayment(sub('PAUSED'), PRO, null)).toEqual({ kind: 'none' });
     expect(nextPayment(sub('ACTIVE'), undefined, null)).toEqual({ kind: 'none' });
   });

@@ -1,5 +1,6 @@
-import type { PaymentMethod, Plan, Subscription } from '@holostream/api';
+import type { BillingItem, PaymentMethod, Plan } from '@holostream/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
+import type { SubscriptionStanding } from '../../subscription';
 
 /** What the Billing tab says about the next payment, from the subscription, its plan and the saved card. */
 export type NextPayment =
@@ -11,6 +12,8 @@ export type NextPayment =
   | { kind: 'ends'; plan: Plan; date: Date | null }
   /** The last payment failed: the notice above the tab says what to do. */
   | { kind: 'payment-failed' }
+  /** A payment waits for the person's extra step (a 402 at checkout): that bill, to complete. */
+  | { kind: 'waiting'; bill: BillingItem }
   /**
    * A paid plan that renews: `amountCents` (the plan's price, USD) on `date` (when the server says), to `card`:
    * `missing` with no card saved, `expires-first` when the saved one runs out before that date, `unknown` when the
@@ -24,10 +27,10 @@ export type NextPayment =
       card: 'ok' | 'missing' | 'expires-first' | 'unknown';
     };
 
-/** The subscription's end date as a date, or null when it has none or it cannot be read. */
-function endDateOf(subscription: Subscription): Date | null {
-  if (!subscription.endDate) return null;
-  const date = new Date(subscription.endDate);
+/** An ISO 8601 date as a date, or null when there is none or it cannot be read. */
+function dateOf(value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -41,20 +44,24 @@ export function expiresBefore(card: Pick<PaymentMethod, 'expMonth' | 'expYear'>,
 
 /**
  * docs/product.md §3, §4: the next payment is the plan's price on the subscription's end date while it runs (ACTIVE or
- * CREATED); a scheduled cancellation ends it instead; after a failed payment the notice speaks. `card` is the saved
- * card, null when there is none, undefined when it could not be read.
+ * CREATED); a scheduled cancellation ends it instead; after a failed payment the notice speaks; a payment waiting for
+ * the person's extra step comes before anything else is due, on the free plan too (never "nothing to pay" beside it).
+ * `plan` is the plan held now (the free plan after a lapse), `card` the saved card: null when there is none,
+ * undefined when it could not be read; `waiting` the payment waiting for the person (`waitingPayment`).
  */
 export function nextPayment(
-  subscription: Subscription,
+  standing: SubscriptionStanding,
   plan: Plan | undefined,
   card: PaymentMethod | null | undefined,
+  waiting?: BillingItem,
 ): NextPayment {
-  if (subscription.subTierId === FREE_TIER_ID || (plan && plan.price === 0)) return { kind: 'free' };
-  if (subscription.status === 'PAYMENT_FAILED') return { kind: 'payment-failed' };
+  if (standing.kind === 'payment-failed') return { kind: 'payment-failed' };
+  if (waiting) return { kind: 'waiting', bill: waiting };
+  if (standing.heldTierId === FREE_TIER_ID || (plan && plan.price === 0)) return { kind: 'free' };
   if (!plan) return { kind: 'none' };
-  const date = endDateOf(subscription);
-  if (subscription.status === 'SCHEDULED_CANCEL') return { kind: 'ends', plan, date };
-  if (subscription.status !== 'ACTIVE' && subscription.status !== 'CREATED') return { kind: 'none' };
+  const date = dateOf(standing.period?.date);
+  if (standing.kind === 'scheduled-cancel') return { kind: 'ends', plan, date };
+  if (standing.kind !== 'active' && standing.kind !== 'created') return { kind: 'none' };
   const cardState =
     card === undefined
       ? 'unknown'

@@ -96,6 +96,25 @@ export function withBillWaitingForAction(username: SandboxUsername = 'demo') {
   };
 }
 
+/**
+ * A sandbox `customize` (with the `payment-failed` scenario) for the world after the immediate cancellation that a
+ * failed payment allows, as the sandbox's cancel leaves it: the free plan from now, the paid plan cancelled now, and
+ * its failed bill still in the history.
+ */
+export function cancelledAfterFailedPayment(username: SandboxUsername = 'demo') {
+  return (store: SandboxStore) => {
+    const id = accountId(store, username);
+    const [failed, ...rest] = store.subscriptions[id] ?? [];
+    if (!failed) throw new Error(`The sandbox has no subscription for ${username}`);
+    const now = Date.now();
+    store.subscriptions[id] = [
+      { subTierId: 1, status: 'ACTIVE', startDate: now, endDate: null },
+      { ...failed, status: 'CANCELLED', endDate: now },
+      ...rest,
+    ];
+  };
+}
+
 /** Stripe's published test cards the sandbox knows. */
 export const CARDS = {
   visa: '4242424242424242',

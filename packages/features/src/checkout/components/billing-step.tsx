@@ -1,6 +1,6 @@
 import { Button, SelectField, TextField } from '@holostream/design-system';
 import { useId } from 'react';
-import { CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
+import { cardBrandName, CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
 import {
   BILLING_TEXT_MAX_LENGTH,
   CHECKOUT_COUNTRIES,
@@ -12,6 +12,7 @@ import {
 import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
+import type { CardSummary } from './payment-summary';
 
 /** What step 1 holds while typing (its form keeps it, and a draft: a session that expires, a reload). */
 export type BillingValues = CheckoutBillingFields;
@@ -52,10 +53,20 @@ export interface BillingStepProps {
   replacesSavedCard?: boolean;
   /** The card is created at the provider and saved on our server. */
   onSaved: (details: CheckoutBillingDetails, card: EnteredCard) => void;
+  /** The saved card, while the person is entering a different one: offered as the way back. */
+  savedCard?: CardSummary;
+  /** Back to step 2 with the saved card, nothing entered here being used. */
+  onUseSavedCard?: () => void;
 }
 
 /** Step 1: billing details and the card; all required (docs/product.md §2, §5). */
-export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved }: BillingStepProps) {
+export function BillingStep({
+  defaultValues,
+  replacesSavedCard = false,
+  onSaved,
+  savedCard,
+  onUseSavedCard,
+}: BillingStepProps) {
   const { t } = useTexts(checkoutTexts);
   const card = useCardEntry();
   const baseId = useId();
@@ -108,6 +119,16 @@ export function BillingStep({ defaultValues, replacesSavedCard = false, onSaved 
         {t('billing.description')}
         {replacesSavedCard ? ` ${t('billing.replacesSavedCard')}` : null}
       </p>
+      {savedCard && onUseSavedCard ? (
+        <Button type="button" variant="outline" className="justify-self-start" onClick={onUseSavedCard} disabled={busy}>
+          {t('billing.useSavedCard', {
+            card: t('method.card', {
+              brand: cardBrandName(savedCard.brand, (key) => t(`method.brands.${key}`)),
+              last4: savedCard.last4,
+            }),
+          })}
+        </Button>
+      ) : null}
       {draft.restored ? <DraftRestoredNote /> : null}
       {card.failure && <CardFailureAlert failure={card.failure} />}
       {CONTACT_FIELDS.map(text)}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BILLING, CARDS, fillBilling, fillCard, withSavedCardBrand } from '../testing/story-helpers';
-import { Destination, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
+import { Destination, fitsThePhone, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
 import { CheckoutScreen } from './checkout-screen';
 
 /** Checkout for a plan, as a link or a shared address opens it (`/checkout?plan=3`). */
@@ -350,8 +350,9 @@ export const Step2SavedCardJapanese: Story = {
 };
 
 /**
- * checkout.step2.summary: plan and price per month, the prorated line, total due today, next billing
- * date; then the final-confirmation terms (Japan's Specified Commercial Transactions Act) and the link.
+ * checkout.step2.summary / checkout.summary.change: a first purchase (the demo account on the free plan): plan and
+ * price per month, total due today (a full month: no proration line), next billing date; what confirming does; then
+ * the final-confirmation terms (Japan's Specified Commercial Transactions Act) and the disclosure, in a new tab.
  */
 export const Step2Summary: Story = {
   parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
@@ -359,18 +360,22 @@ export const Step2Summary: Story = {
     const summary = within((await canvas.findByRole('heading', { name: 'Order summary' })).closest('section')!);
     await expect(summary.getByText('Pro plan')).toBeVisible();
     await expect(summary.getByText('$49.00 / month')).toBeVisible();
-    await expect(summary.getByText(/^Prorated for \d+ remaining days?$/)).toBeVisible();
+    await expect(summary.queryByText(/^Prorated for/)).toBeNull();
     await expect(summary.getByText('Total due today')).toBeVisible();
-    await expect(summary.getAllByText('$49.00')).toHaveLength(2);
+    await expect(summary.getAllByText('$49.00')).toHaveLength(1);
     await expect(summary.getByText('Next billing date')).toBeVisible();
+    await expect(canvas.getByText("You're buying the Pro plan.")).toBeVisible();
+    await expect(canvas.getByText(/^Today you pay \$49\.00, for the month until /)).toBeVisible();
     const terms = within(canvas.getByRole('heading', { name: 'Please check before you confirm' }).closest('section')!);
-    await expect(terms.getByText(/then \$49\.00 per month/)).toBeVisible();
+    await expect(terms.getByText(/^\$49\.00 today for the month until .+, then \$49\.00 per month\.$/)).toBeVisible();
     await expect(terms.getByText(/charged on the same day each month/)).toBeVisible();
     await expect(terms.getByText(/renews automatically every month until you cancel/)).toBeVisible();
     await expect(terms.getByText(/from your account page\. There is no cancellation fee/)).toBeVisible();
-    await expect(
-      terms.getByRole('link', { name: 'Disclosure under the Act on Specified Commercial Transactions' }),
-    ).toHaveAttribute('href', '/commercial-disclosure');
+    const disclosure = terms.getByRole('link', {
+      name: 'Disclosure under the Act on Specified Commercial Transactions (opens in a new tab)',
+    });
+    await expect(disclosure).toHaveAttribute('href', '/commercial-disclosure');
+    await expect(disclosure).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
   },
 };
@@ -382,16 +387,74 @@ export const Step2SummaryJapanese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('プロプラン')).toBeVisible();
     await expect(canvas.getByText('月額 $49.00')).toBeVisible();
-    await expect(canvas.getByText(/^残り\d+日分の日割り料金$/)).toBeVisible();
+    await expect(canvas.queryByText(/^残り\d+日分の日割り料金$/)).toBeNull();
     await expect(canvas.getByText('本日のお支払い金額')).toBeVisible();
     await expect(canvas.getByText('次回請求日')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'ご契約内容の最終確認' })).toBeVisible();
     await expect(canvas.getByText(/解約手数料はかかりません/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute(
-      'href',
-      '/commercial-disclosure',
-    );
+    await expect(
+      canvas.getByRole('link', { name: '特定商取引法に基づく表記 （新しいタブで開きます）' }),
+    ).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('button', { name: '支払いを確定する' })).toBeEnabled();
+  },
+};
+
+// checkout.summary.change ----------------------------------------------------------------------
+
+/**
+ * checkout.summary.change / checkout.step2.switch: on Pro, Developer is a switch: nothing is charged today (no
+ * proration line), Developer replaces Pro when confirmed, Pro ends with no credit the preview does not state, and
+ * the button (and the terms) say "Confirm change"; confirming changes the plan.
+ */
+export const SwitchToCheaper: Story = {
+  args: { planId: PLAN_IDS.developer },
+  parameters: { router: atCheckout(PLAN_IDS.developer), storyUser: 'demo', msw: sandbox('demo') },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas)).toBeVisible();
+    await expect(canvas.getByText("You're switching from Pro to Developer.")).toBeVisible();
+    await expect(canvas.getByText('Developer replaces Pro as soon as you confirm.')).toBeVisible();
+    await expect(canvas.getByText(/^Nothing is charged today\. From .+, \$19\.00 a month\.$/)).toBeVisible();
+    await expect(canvas.getByText('Then Pro ends; this order refunds nothing for its unused days.')).toBeVisible();
+    const summary = within(canvas.getByRole('heading', { name: 'Order summary' }).closest('section')!);
+    await expect(summary.queryByText(/^Prorated for/)).toBeNull();
+    await expect(summary.getByText('$0.00')).toBeVisible();
+    await expect(canvas.getByText('By selecting Confirm change, you agree to the terms above.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm change' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+  },
+};
+
+/** checkout.summary.change: the switch in Japanese at phone width. */
+export const SwitchToCheaperJapanesePhone: Story = {
+  args: { planId: PLAN_IDS.developer },
+  parameters: { router: atCheckout(PLAN_IDS.developer), storyUser: 'demo', msw: sandbox('demo') },
+  globals: { ...JAPANESE, ...PHONE },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await expect(canvas.getByText('プロからデベロッパーに変更します。')).toBeVisible();
+    await expect(canvas.getByText(/^本日のお支払いはありません。/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '変更を確定する' })).toBeEnabled();
+    await fitsThePhone();
+  },
+};
+
+/**
+ * subscription.lapsed / checkout.summary.change: a Pro subscriber whose plan ended (CANCELLED) buys Pro again: a
+ * first purchase of a full month, then on to the account.
+ */
+export const LapsedBuysProAgain: Story = {
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: ['subscription-cancelled'] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas)).toBeVisible();
+    await expect(canvas.getByText("You're buying the Pro plan.")).toBeVisible();
+    await expect(canvas.getByText('It replaces the free plan: there is nothing to cancel.')).toBeVisible();
+    await expect(canvas.queryByText(/^Prorated for/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(await destination(canvas, '/account')).toBeVisible();
+    await expect(
+      canvas.getByText(JSON.stringify({ successMessage: "You're now on the Pro plan. Thank you for subscribing!" })),
+    ).toBeVisible();
   },
 };
 
@@ -428,8 +491,8 @@ export const ConfirmError: Story = {
 };
 
 /**
- * checkout.requires-action: a 402 opens 'Extra step required' in our words (the server's own message
- * folded away as a detail); 'Go to account' leads to the bill waiting on the billing tab.
+ * checkout.requires-action / error.server-message: a 402 opens 'Extra step required' with the server's sentence (a
+ * person's words: docs/product.md §8); 'Go to account' leads to the bill waiting on the billing tab.
  */
 export const RequiresAction: Story = {
   parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE, 'requires-action'] }) },
@@ -437,8 +500,10 @@ export const RequiresAction: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm payment' }));
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Extra step required' });
-    await expect(dialog).toHaveAccessibleDescription(/Finish it from Billing, where the payment is waiting\.$/);
-    await expect(within(dialog).getByText('Details from the payment provider')).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your bank requires an extra authentication step. Complete the payment from your account.',
+    );
+    await expect(within(dialog).queryByText('Details from the payment provider')).toBeNull();
     const action = within(dialog).getByRole('button', { name: 'Go to account' });
     await waitFor(() => expect(action).toHaveFocus());
     await userEvent.click(action);
@@ -458,7 +523,10 @@ export const RequiresActionOpen: Story = {
   },
 };
 
-/** checkout.requires-action in Japanese: every visible word is Japanese; the server's English only in the detail. */
+/**
+ * checkout.requires-action / error.server-message in Japanese: every visible word is Japanese; the server's English
+ * only folded away in the detail.
+ */
 export const RequiresActionJapanese: Story = {
   tags: ['dialog'],
   globals: { locale: 'ja' },
@@ -467,6 +535,9 @@ export const RequiresActionJapanese: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '支払いを確定する' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: '追加の手続きが必要です' });
     await expect(dialog).toHaveAccessibleDescription(/「お支払い」タブから完了してください。$/);
+    const detail = within(dialog).getByText('決済代行会社からの詳細');
+    await expect(detail.closest('details')).not.toHaveAttribute('open');
+    await expect(detail.closest('details')).toHaveTextContent(/Your bank requires an extra authentication step/);
     const action = within(dialog).getByRole('button', { name: 'アカウントへ移動' });
     await waitFor(() => expect(action).toBeVisible());
   },
@@ -513,6 +584,39 @@ export const Step2UseDifferentCard: Story = {
     await expect(await stepTwo(canvas)).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Mastercard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back to payment details' })).toBeVisible();
+  },
+};
+
+/**
+ * checkout.saved-card.back: 'Use a different card' is not a one-way door: step 1 offers the saved card back, and
+ * with it step 2 is as it was (the saved card, the way to a different one).
+ */
+export const SavedCardBack: Story = {
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a different card' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payment details' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my saved card (Visa ending in 4242)' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Confirm your order' })).toHaveFocus();
+    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use a different card' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back to payment details' })).toBeNull();
+  },
+};
+
+/** checkout.saved-card.back in Japanese at phone width. */
+export const SavedCardBackJapanesePhone: Story = {
+  globals: { ...JAPANESE, ...PHONE },
+  parameters: { storyUser: 'demo', msw: sandbox('demo', { scenarios: [...DEMO_FREE] }) },
+  play: async ({ canvas }) => {
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '別のカードを使う' }));
+    const back = await canvas.findByRole('button', { name: '保存済みのカードを使う：Visa（末尾 4242）' });
+    await fitsThePhone();
+    await userEvent.click(back);
+    await expect(await stepTwo(canvas, 'ご注文内容の確認')).toBeVisible();
+    await expect(canvas.getByText('Visa（末尾 4242）')).toBeVisible();
   },
 };
 

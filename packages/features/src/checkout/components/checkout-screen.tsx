@@ -3,7 +3,8 @@ import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CardProvider } from '../../card';
-import { usePaymentMethod, usePlans, useSubscriptionPreview } from '../../shared/api';
+import { usePaymentMethod, usePlans, useSubscription, useSubscriptionPreview } from '../../shared/api';
+import { subscriptionStanding } from '../../subscription';
 import { useFailureText } from '../../shared/failures';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import type { EnteredCard } from '../../card/register-card';
@@ -11,6 +12,7 @@ import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing
 import { ChosenPlan } from './chosen-plan';
 import { ConfirmStep } from './confirm-step';
 import type { CardSummary } from './payment-summary';
+import { orderChange, type OrderChange } from '../model/order-change';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
 
@@ -35,20 +37,22 @@ export function CheckoutScreen({ planId, publishableKey, defaultBilling }: Check
   const plans = usePlans();
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
+  // Where the subscription stands says what the order changes (the route's check loaded it already).
+  const subscription = useSubscription();
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  if (plans.isError || preview.isError || (plans.isSuccess && !plan)) {
+  if (plans.isError || preview.isError || subscription.isError || (plans.isSuccess && !plan)) {
     return (
       <ErrorState
         title={t('title')}
-        message={failure.message(plans.error ?? preview.error)}
-        onRetry={() => void Promise.all([plans.refetch(), preview.refetch()])}
+        message={failure.message(plans.error ?? preview.error ?? subscription.error)}
+        onRetry={() => void Promise.all([plans.refetch(), preview.refetch(), subscription.refetch()])}
         retryLabel={failure.retryLabel}
-        retrying={plans.isFetching || preview.isFetching}
+        retrying={plans.isFetching || preview.isFetching || subscription.isFetching}
       />
     );
   }
-  if (!plan || method.isPending || preview.isPending) {
+  if (!plan || !plans.data || method.isPending || preview.isPending || subscription.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
         <Spinner size="sm" decorative />
@@ -61,6 +65,7 @@ export function CheckoutScreen({ planId, publishableKey, defaultBilling }: Check
       <CheckoutFlow
         plan={plan}
         preview={preview.data}
+        change={orderChange(subscriptionStanding(subscription.data), plans.data, plan, preview.data)}
         // docs/product.md §7: no saved card, or none could be read: the person enters one in step 1.
         savedMethod={method.data ?? null}
         defaultBilling={defaultBilling}
@@ -78,11 +83,13 @@ function savedCard(method: PaymentMethod): CardSummary {
 function CheckoutFlow({
   plan,
   preview,
+  change,
   savedMethod,
   defaultBilling,
 }: {
   plan: Plan;
   preview: SubscriptionPreview;
+  change: OrderChange;
   savedMethod: PaymentMethod | null;
   defaultBilling: CheckoutScreenProps['defaultBilling'];
 }) {
@@ -139,6 +146,12 @@ function CheckoutFlow({
               <BillingStep
                 defaultValues={{ ...EMPTY_BILLING_VALUES, ...defaultBilling }}
                 replacesSavedCard={initialMethod !== null}
+                // Entering a different card is not a one-way door: back to the saved one, until a new card replaced it.
+                savedCard={replacing && initialMethod && !entered ? savedCard(initialMethod) : undefined}
+                onUseSavedCard={() => {
+                  setReplacing(false);
+                  goTo('confirm');
+                }}
                 onSaved={(details, card) => {
                   setEntered({ details, card });
                   goTo('confirm');
@@ -150,6 +163,7 @@ function CheckoutFlow({
             <ConfirmStep
               plan={plan}
               preview={preview}
+              change={change}
               card={usesSavedCard ? savedCard(initialMethod) : (entered?.card ?? null)}
               details={usesSavedCard ? null : (entered?.details ?? null)}
               onBack={usesSavedCard ? undefined : () => goTo('payment')}

@@ -11,7 +11,8 @@ import { PaymentSummary, type CardSummary } from './payment-summary';
 import { usePlanName } from '../../plans';
 import { PlanChangeNote } from './plan-change-note';
 import { PurchaseTerms } from './purchase-terms';
-import { completePaymentHref } from '../../shared/bill-needing-action';
+import { completePaymentHref } from '../../subscription';
+import type { OrderChange } from '../model/order-change';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
@@ -25,6 +26,8 @@ const RequiresActionDialog = lazy(() =>
 export interface ConfirmStepProps {
   plan: Plan;
   preview: SubscriptionPreview;
+  /** What confirming changes (first purchase, upgrade, switch) and whether anything is charged today. */
+  change: OrderChange;
   card: CardSummary | null;
   /** The billing details typed in step 1 (null when a saved card skipped it). */
   details: CheckoutBillingDetails | null;
@@ -34,8 +37,11 @@ export interface ConfirmStepProps {
   onUseDifferentCard?: () => void;
 }
 
-/** Step 2: verified notice, order summary, payment method, the final terms and 'Confirm payment'. */
-export function ConfirmStep({ plan, preview, card, details, onBack, onUseDifferentCard }: ConfirmStepProps) {
+/**
+ * Step 2: verified notice, what the order changes, order summary, payment method, the final terms and 'Confirm
+ * payment' ('Confirm change' when nothing is charged today).
+ */
+export function ConfirmStep({ plan, preview, change, card, details, onBack, onUseDifferentCard }: ConfirmStepProps) {
   const { t } = useTexts(checkoutTexts);
   const navigate = useNavigate();
   const links = useSiteLinks();
@@ -43,7 +49,8 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
   const failureText = useFailureText();
   // The extra step: null until needed, then the server's words (possibly none) kept only as a detail.
   const [extraStep, setExtraStep] = useState<{ serverMessage: string | null } | null>(null);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // What the last confirm threw; its words are chosen as it shows (docs/product.md §8).
+  const [failure, setFailure] = useState<unknown>(null);
   const loadedCardProvider = useLoadedCardProvider();
 
   /** Stripe's extra step (3-D Secure) in the page, for the payment the server's 402 names. */
@@ -65,7 +72,7 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
 
   const confirm = async () => {
     void loadExtraStepDialog();
-    setErrorMessage(null);
+    setFailure(null);
     const outcome = await purchase(plan.id);
     if (outcome?.kind === 'bought') {
       // Replaces checkout in history: Back after paying never shows "Confirm payment" again.
@@ -74,23 +81,23 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
     } else if (outcome?.kind === 'extra-step-needed') {
       setExtraStep({ serverMessage: outcome.serverMessage ?? null });
     } else if (outcome?.kind === 'failed') {
-      setErrorMessage(failureText.message(outcome.error, t('errors.unexpected')));
+      setFailure(outcome.error);
     }
   };
 
   return (
     <div className="grid gap-5">
       <Alert variant="success" title={t('confirm.verified')}>
-        {t('confirm.verifiedDescription')}
+        {change.chargedToday ? t('confirm.verifiedDescription') : t('confirm.verifiedDescriptionChange')}
       </Alert>
-      <PlanChangeNote plan={plan} preview={preview} />
+      <PlanChangeNote plan={plan} preview={preview} change={change} />
       <div className="grid gap-5 md:grid-cols-2">
-        <OrderSummary plan={plan} preview={preview} />
+        <OrderSummary plan={plan} preview={preview} prorated={change.prorated} />
         <PaymentSummary card={card} details={details} />
       </div>
-      <PurchaseTerms plan={plan} preview={preview} />
-      <FailureAlert error={errorMessage} title={t('errors.subscribeTitle')}>
-        {errorMessage}
+      <PurchaseTerms plan={plan} preview={preview} chargedToday={change.chargedToday} prorated={change.prorated} />
+      <FailureAlert error={failure} title={t('errors.subscribeTitle')}>
+        {failure ? failureText.message(failure, t('errors.unexpected')) : null}
       </FailureAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onBack && (
@@ -103,8 +110,13 @@ export function ConfirmStep({ plan, preview, card, details, onBack, onUseDiffere
             {t('confirm.useDifferentCard')}
           </Button>
         )}
-        <Button type="button" onClick={() => void confirm()} loading={busy} loadingLabel={t('confirm.confirming')}>
-          {t('confirm.submit')}
+        <Button
+          type="button"
+          onClick={() => void confirm()}
+          loading={busy}
+          loadingLabel={change.chargedToday ? t('confirm.confirming') : t('confirm.confirmingChange')}
+        >
+          {change.chargedToday ? t('confirm.submit') : t('confirm.submitChange')}
         </Button>
       </div>
       {extraStep ? (

@@ -1,37 +1,54 @@
 import type { Plan, SubscriptionPreview } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
-import { FREE_TIER_ID, planChange } from '../../plans/plan-key';
 import { usePlanName } from '../../plans';
-import { usePlans, useSubscription } from '../../shared/api';
 import { formatDate, formatUsd } from '../model/format';
+import type { OrderChange } from '../model/order-change';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
 
 /**
- * From one paid plan to another, what changes and when, from the preview: a cheaper plan is a switch (never called
- * an upgrade), with today's amount and the monthly price from the next billing date. Nothing from the free plan, or
- * while the current plan is not known.
+ * What confirming does, for a first purchase, an upgrade and a switch alike (a cheaper plan is never called an
+ * upgrade): what happens now, what is charged today and from when the monthly price, and what happens to the plan
+ * held now. From the preview's total, remaining days and next billing date alone: no credit the server does not state.
  */
-export function PlanChangeNote({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
+export function PlanChangeNote({
+  plan,
+  preview,
+  change,
+}: {
+  plan: Plan;
+  preview: SubscriptionPreview;
+  change: OrderChange;
+}) {
   const { t, i18n } = useTexts(checkoutTexts);
   const planName = usePlanName();
-  const subscription = useSubscription();
-  const plans = usePlans();
-  const tierId = subscription.data?.subTierId;
-  const current = plans.data?.find((candidate) => candidate.id === tierId);
-  if (!current || current.id === FREE_TIER_ID || current.id === plan.id) return null;
   const language = i18n.language;
-  const names = { from: planName(current), to: planName(plan) };
-  if (planChange(current, plan) === 'upgrade') {
-    return <Alert variant="info" title={t('change.upgrade', names)} />;
-  }
+  const date = formatDate(preview.nextBillingDate, language);
+  const today = formatUsd(preview.total, language);
+  const to = planName(plan);
+  const from = change.from ? planName(change.from) : t('change.unknownPlan');
+  const when = change.chargedToday ? 'paid' : 'confirmed';
+  const lines =
+    change.kind === 'first'
+      ? [t(`change.now.first.${when}`, { to }), t('change.current.first')]
+      : [t(`change.now.change.${when}`, { to, from }), t(`change.current.${change.kind}`, { from })];
+  const charge = !change.chargedToday
+    ? t('change.today.nothing')
+    : change.prorated
+      ? t('change.today.prorated', { today, date, count: preview.daysRemaining })
+      : t('change.today.month', { today, date });
   return (
-    <Alert variant="info" title={t('change.switch', names)}>
-      {t('change.switchDetail', {
-        today: formatUsd(preview.total, language),
-        date: formatDate(preview.nextBillingDate, language),
-        monthly: formatUsd(plan.price, language),
-      })}
+    <Alert variant="info" title={t(`change.title.${change.kind}`, { to, from })}>
+      <ul className="grid list-disc gap-1 ps-5">
+        <li>{lines[0]}</li>
+        <li>
+          {t('change.chargeThen', {
+            charge,
+            then: t('change.then', { date, monthly: formatUsd(plan.price, language) }),
+          })}
+        </li>
+        <li>{lines[1]}</li>
+      </ul>
     </Alert>
   );
 }

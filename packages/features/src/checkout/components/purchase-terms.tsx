@@ -12,16 +12,32 @@ import { checkoutTexts } from '../locales/texts';
  * each charge is taken, the service period and renewal, and how to cancel, next to the confirm button; and what
  * people look for before paying, from our published terms: who takes the card, the currency and taxes, the refunds.
  */
-export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: SubscriptionPreview }) {
+export function PurchaseTerms({
+  plan,
+  preview,
+  chargedToday,
+  prorated,
+}: {
+  plan: Plan;
+  preview: SubscriptionPreview;
+  /** Whether anything is charged today; when not, the order is a change confirmed with 'Confirm change'. */
+  chargedToday: boolean;
+  /** Whether today's amount is for the days left rather than a full month. */
+  prorated: boolean;
+}) {
   const { t, i18n } = useTexts(checkoutTexts);
   const language = i18n.language;
   const monthly = formatUsd(plan.price, language);
   const today = formatUsd(preview.total, language);
   const date = formatDate(preview.nextBillingDate, language);
+  const priceText = !chargedToday ? 'terms.priceTextNothing' : prorated ? 'terms.priceText' : 'terms.priceTextMonth';
   const rows = [
-    { term: t('terms.price'), text: t('terms.priceText', { today, date, monthly }) },
-    { term: t('terms.timing'), text: t('terms.timingText', { date, monthly }) },
-    { term: t('terms.period'), text: t('terms.periodText') },
+    { term: t('terms.price'), text: t(priceText, { today, date, monthly }) },
+    {
+      term: t('terms.timing'),
+      text: chargedToday ? t('terms.timingText', { date, monthly }) : t('terms.timingTextNothing', { date, monthly }),
+    },
+    { term: t('terms.period'), text: chargedToday ? t('terms.periodText') : t('terms.periodTextChange') },
     { term: t('terms.paymentMethod'), text: t('terms.paymentMethodText') },
     { term: t('terms.currency'), text: t('terms.currencyText') },
     { term: t('terms.cancel'), text: t('terms.cancelText') },
@@ -40,10 +56,14 @@ export function PurchaseTerms({ plan, preview }: { plan: Plan; preview: Subscrip
           </div>
         ))}
       </dl>
-      <p className="text-sm">{t('terms.agreement')}</p>
+      <p className="text-sm">{chargedToday ? t('terms.agreement') : t('terms.agreementChange')}</p>
       <p className="text-sm">
+        {/* A new tab: reading the disclosure must not leave the order half-way. */}
         <TextLink asChild>
-          <Link to={useSiteLinks().commercialDisclosure}>{t('terms.disclosure')}</Link>
+          <Link to={useSiteLinks().commercialDisclosure} target="_blank" rel="noopener noreferrer">
+            {t('terms.disclosure')}
+            <span className="sr-only"> {t('terms.newTab')}</span>
+          </Link>
         </TextLink>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@holostream/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { isSoldThroughCheckout } from '../../plans/plan-key';
+import { heldTierId } from '../../subscription';
 import {
   paymentMethodQueryOptions,
   plansQueryOptions,
@@ -17,7 +18,7 @@ export type CheckoutRefusal = 'choose-plan' | 'current-plan' | 'not-for-sale';
 /**
  * Whether checkout can sell the plan (docs/product.md §2 Checkout), before any payment step shows: the plans, the
  * subscription and the plan's preview load, the plan is one of them, checkout sells it, and it is not the plan the
- * person has. What the screen shows first is fetched meanwhile, into the cache it reads (the saved card too).
+ * person holds (a plan that has ended, CANCELLED or REMOVED, is not held: it can be bought again). What the screen shows first is fetched meanwhile, into the cache it reads (the saved card too).
  */
 export async function checkCheckout(
   queryClient: QueryClient,
@@ -32,7 +33,7 @@ export async function checkCheckout(
     ]);
     const plan = plans.find((candidate) => candidate.id === planId);
     if (!plan) return { ok: false, refusal: 'choose-plan' };
-    if (plan.id === subscription.subTierId) return { ok: false, refusal: 'current-plan' };
+    if (plan.id === heldTierId(subscription)) return { ok: false, refusal: 'current-plan' };
     if (!isSoldThroughCheckout(plan)) return { ok: false, refusal: 'not-for-sale' };
     await queryClient.ensureQueryData(subscriptionPreviewQueryOptions(client, planId));
     return { ok: true };

@@ -5,7 +5,7 @@ import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '.
 import { Link, useNavigate } from 'react-router';
 import { useSendFeedback } from '../../shared/api';
 import { isFeedbackRateLimited } from '../model/feedback-error';
-import { useFailureText } from '../../shared/failures';
+import { ServerWords, useFailureText } from '../../shared/failures';
 import {
   canSendFeedback,
   EMPTY_FEEDBACK,
@@ -53,6 +53,7 @@ export function FeedbackScreen() {
       ? t('errors.rateLimited')
       : failureText.message(send.error, t('errors.fallback'))
     : null;
+  const folded = send.isError ? failureText.folded(send.error) : null;
 
   // Send was disabled while busy, which drops focus on <body>: it goes to the message instead.
   const failureRef = useFocusOnShow<HTMLDivElement>(send.error);
@@ -109,7 +110,11 @@ export function FeedbackScreen() {
         />
         <TextField {...counted('title', t('fields.title'), FEEDBACK_TITLE_MAX_LENGTH)} autoComplete="off" />
         <TextAreaField {...counted('body', t('fields.message'), FEEDBACK_MESSAGE_MAX_LENGTH)} rows={8} />
-        {failure ? <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure} /> : null}
+        {failure ? (
+          <Alert ref={failureRef} tabIndex={-1} variant="error" title={failure}>
+            {folded ? <ServerWords text={folded} /> : null}
+          </Alert>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to={links.account}>{t('actions.cancel')}</Link>

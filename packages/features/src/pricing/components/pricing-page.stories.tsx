@@ -309,6 +309,42 @@ export const SignedInPro: Story = {
 export const SignedInProJapanese: Story = { ...SignedInPro, globals: { locale: 'ja' } };
 
 /**
+ * subscription.lapsed (demo, its Pro plan CANCELLED): an ended plan is not current. The free plan is, and every paid
+ * plan can be bought again: Pro is an upgrade to checkout, not a 'current plan' without a button.
+ */
+export const SignedInLapsed: Story = {
+  args: { signedIn: true },
+  parameters: {
+    pricing: { signedInAs: 'demo' },
+    msw: sandbox({ signedInAs: 'demo', scenarios: ['subscription-cancelled'] }),
+  },
+  play: async ({ canvas, globals }) => {
+    const c = textFor(globals);
+    const pro = await card(canvas, c.plans.pro);
+    await expect(pro.queryByText(c.currentPlan)).toBeNull();
+    await expect(pro.getByRole('link', { name: c.upgrade(c.plans.pro) })).toHaveAttribute(
+      'href',
+      `/checkout?plan=${PLAN_IDS.pro}`,
+    );
+    const developer = await card(canvas, c.plans.developer);
+    await expect(developer.getByRole('link', { name: c.upgrade(c.plans.developer) })).toBeVisible();
+    const free = await card(canvas, c.plans.free);
+    await expect(free.getByText(c.currentPlan)).toBeVisible();
+    await expect(canvas.getAllByText(c.currentPlan)).toHaveLength(1);
+  },
+};
+
+/** subscription.lapsed: REMOVED by an operator, in Japanese at phone width. */
+export const SignedInLapsedJapanesePhone: Story = {
+  ...SignedInLapsed,
+  parameters: {
+    pricing: { signedInAs: 'demo' },
+    msw: sandbox({ signedInAs: 'demo', scenarios: ['subscription-removed'] }),
+  },
+  globals: { ...JAPANESE, ...PHONE },
+};
+
+/**
  * pricing.signed-in.plan-unknown: the subscription could not be loaded. No card is marked current (the
  * free tier is not assumed), a note offers 'Try again', which finds the plan once the server answers.
  */

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePlans, useSubscription } from '../../shared/api';
 import { FREE_TIER_ID } from '../../plans/plan-key';
+import { heldTierId } from '../../subscription';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
 import { readPlansNotice, type PlansNotice } from '../model/plans-notice';
@@ -60,12 +61,13 @@ export function PricingPage({ signedIn }: PricingPageProps) {
   const plans = usePlans();
   const links = useSiteLinks();
   const notice = readPlansNotice(useAddress().search);
-  // docs/product.md §3: the first subscription's plan, else the free tier. A failed load is not the free tier:
-  // the plan is unknown (null) until a retry tells.
+  // docs/product.md §3: the plan the first subscription holds, else the free tier; an ended one (CANCELLED,
+  // REMOVED) holds the free plan, so every paid plan can be bought again. A failed load is not the free tier: the
+  // plan is unknown (null) until a retry tells.
   const subscription = useSubscription({ enabled: signedIn });
   const tierUnknown = signedIn && subscription.isError;
   const tier = {
-    tierId: tierUnknown ? null : (subscription.data?.subTierId ?? FREE_TIER_ID),
+    tierId: tierUnknown ? null : subscription.data ? heldTierId(subscription.data) : FREE_TIER_ID,
     isPending: signedIn && subscription.isPending,
   };
 

@@ -2,6 +2,7 @@ import { Alert } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { useFocusOnShow } from '../forms/use-focus-on-show';
 import { useFailureText } from './failure-message';
+import { ServerWords } from './server-words';
 
 export interface FailureAlertProps {
   /** What the last send threw (a mutation's `error`); nothing shows without one. */
@@ -13,16 +14,26 @@ export interface FailureAlertProps {
 }
 
 /**
- * Why a send failed, under the form's title. Focus moves to it when a new failure appears: the busy button was
+ * Why a send failed, under the form's title; on a page not in the server's language, the server's own sentence
+ * folded away under ours. Focus moves to it when a new failure appears: the busy button was
  * disabled meanwhile, and the person (and their screen reader) meet the message instead of the page's body.
  */
 export function FailureAlert({ error, title, children }: FailureAlertProps) {
   const failure = useFailureText();
   const ref = useFocusOnShow<HTMLDivElement>(error);
   if (!error) return null;
+  const detail = children === undefined ? failure.detail(error) : children;
+  const folded = failure.folded(error);
   return (
     <Alert ref={ref} tabIndex={-1} variant="error" title={title}>
-      {children === undefined ? failure.detail(error) : children}
+      {folded ? (
+        <>
+          {detail}
+          <ServerWords text={folded} />
+        </>
+      ) : (
+        detail
+      )}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { translationKeys, untranslatedKeys } from '../i18n/translation-tree';
 import { createI18n } from '../i18n/create-i18n';
-import { failureDetail, failureMessage } from './failure-message';
+import { failureDetail, failureMessage, foldedServerMessage } from './failure-message';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
@@ -29,11 +29,33 @@ describe.each(['en', 'ja'] as const)('messages for people (%s)', (language) => {
     expect(text).not.toBe('');
   });
 
-  it("shows the server's own words for a request it refused, and the screen's title otherwise", () => {
-    const refused = apiError({ status: 409, body: { message: 'x', errors: ['That username is taken'] } });
-    expect(failureMessage(t, refused, 'fallback')).toBe('That username is taken');
-    expect(failureMessage(t, apiError({ status: 400 }), 'Failed to add member')).toBe('Failed to add member');
-    expect(failureDetail(t, apiError({ status: 400, body: { message: 'Not Found: /v1/x' } }))).toBeNull();
+  it("never shows a technical text or nothing as the server's words: the screen's title instead", () => {
+    expect(failureMessage(t, apiError({ status: 400 }), 'Failed to add member', language)).toBe('Failed to add member');
+    expect(failureDetail(t, apiError({ status: 400, body: { message: 'Not Found: /v1/x' } }), language)).toBeNull();
+    expect(foldedServerMessage(apiError({ status: 400, body: { message: 'Not Found: /v1/x' } }), language)).toBeNull();
+  });
+});
+
+describe("the server's words for a request it refused (docs/product.md §8)", () => {
+  const i18n = createI18n({ resources: { en: { failures: en }, ja: { failures: ja } }, language: 'en' });
+  const refused = apiError({ status: 409, body: { message: 'x', errors: ['That username is taken'] } });
+  const unknownUser = apiError({ status: 404, body: { message: 'There is no user with this username' } });
+
+  it('shows them as the message on an English page (errors[0], else message), a 404 included', () => {
+    const t = i18n.getFixedT('en', 'failures');
+    expect(failureMessage(t, refused, 'fallback', 'en')).toBe('That username is taken');
+    expect(failureMessage(t, unknownUser, 'Failed to add member', 'en-US')).toBe('There is no user with this username');
+    expect(foldedServerMessage(refused, 'en')).toBeNull();
+  });
+
+  it("shows our words on a Japanese page, the server's folded away", () => {
+    const t = i18n.getFixedT('ja', 'failures');
+    expect(failureMessage(t, unknownUser, 'メンバーを追加できませんでした', 'ja')).toBe(
+      'メンバーを追加できませんでした',
+    );
+    expect(foldedServerMessage(unknownUser, 'ja')).toBe('There is no user with this username');
+    // A failure we word ourselves folds nothing away.
+    expect(foldedServerMessage(apiError({ status: 503, body: { message: 'down' } }), 'ja')).toBeNull();
   });
 });
 

@@ -1,2 +1,3 @@
 export { useFailureText } from './failure-message';
 export { FailureAlert } from './failure-alert';
+export { ServerWords } from './server-words';

@@ -39,7 +39,8 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
     defaultValues: EMPTY,
     draft: { key: useDraftKey(ADD_MEMBER_DRAFT), omit: ['invitationCode'] },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure in words (the server's sentence, or ours on a page not in its language, with the server's folded).
+  const [failure, setFailure] = useState<{ message: string; serverWords: string | null } | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const errorText = (field: 'username' | 'invitationCode') => {
     const key = errorKey(field);
@@ -54,7 +55,10 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
         draft.clear();
         onAdded(body.username);
       } catch (error) {
-        setFailure(failureText.message(error, t('add.error.fallback')));
+        setFailure({
+          message: failureText.message(error, t('add.error.fallback')),
+          serverWords: failureText.folded(error),
+        });
       }
     })(event);
 
@@ -113,7 +117,8 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
       <ResultDialog
         open={failure !== null}
         title={t('add.error.title')}
-        description={failure ?? ''}
+        description={failure?.message ?? ''}
+        serverWords={failure?.serverWords}
         onClose={() => setFailure(null)}
         returnFocusTo={submitRef}
       />

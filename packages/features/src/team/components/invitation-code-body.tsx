@@ -12,6 +12,7 @@ import { serverNow } from '@holostream/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
 import { useSingleFlight } from '../../shared/forms';
+import { useSignedInPerson } from '../../shared/person';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
@@ -36,6 +37,8 @@ const serverTime = () => serverNow().getTime();
  */
 export function InvitationCodeBody({ now = serverTime, checkEveryMs }: InvitationCodeBodyProps) {
   const { t } = useTexts(teamTexts);
+  // The admin needs the username with the code: shown here, so nobody has to look it up elsewhere.
+  const username = useSignedInPerson();
   const query = useInvitationCode(checkEveryMs);
   const create = useCreateInvitationCode();
   const { mutateAsync: createCode, isIdle: createIdle } = create;
@@ -79,6 +82,20 @@ export function InvitationCodeBody({ now = serverTime, checkEveryMs }: Invitatio
 
         {phase === 'active' && code !== null ? (
           <dl className="grid gap-4">
+            {username ? (
+              <div className="grid gap-2">
+                <dt className="text-sm text-muted-foreground">{t('invite.username')}</dt>
+                <dd className="flex flex-wrap items-center gap-3">
+                  <span className="text-lg font-semibold wrap-anywhere">{username}</span>
+                  <CopyButton
+                    value={username}
+                    label={t('invite.copyUsername')}
+                    copiedLabel={t('invite.copied')}
+                    errorLabel={t('invite.copyFailed')}
+                  />
+                </dd>
+              </div>
+            ) : null}
             <div className="grid gap-2">
               <dt className="text-sm text-muted-foreground">{t('invite.code')}</dt>
               <dd className="flex flex-wrap items-center gap-3">

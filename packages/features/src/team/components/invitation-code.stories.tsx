@@ -1,7 +1,9 @@
 import { sandboxMsw } from '@holostream/sandbox/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { animationsDone, sandboxStats, signInStory, fitsThePhone, JAPANESE, PHONE } from '../../shared/testing/stories';
+import { SignedInPerson } from '../../shared/person';
 import { storyClock, world } from '../testing/story-helpers';
 import { TeamTab } from './team-tab';
 
@@ -20,17 +22,28 @@ const meta = {
     return signInStory(context);
   },
   parameters: { msw: world('demo'), router: { initialEntries: ['/account?tab=team'] } },
-  render: () => <TeamTab now={storyClock.read} />,
+  render: (_args, { parameters }) => (
+    <AsStoryUser user={parameters.storyUser}>{<TeamTab now={storyClock.read} />}</AsStoryUser>
+  ),
 } satisfies Meta<typeof TeamTab>;
 
 export default meta;
+
+/** The person signed in (the story's user, else demo), as the site's AuthProvider says: the dialog shows it. */
+function AsStoryUser({ user, children }: { user?: unknown; children: ReactNode }) {
+  return <SignedInPerson value={typeof user === 'string' ? user : 'demo'}>{children}</SignedInPerson>;
+}
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const body = within(document.body);
 /** How often the checking stories' dialog asks for the code again. */
 const QUICK_CHECK_MS = 400;
-const renderQuickChecks = () => <TeamTab now={storyClock.read} invitationCheckEveryMs={QUICK_CHECK_MS} />;
+const renderQuickChecks = () => (
+  <AsStoryUser>
+    <TeamTab now={storyClock.read} invitationCheckEveryMs={QUICK_CHECK_MS} />
+  </AsStoryUser>
+);
 const CODE = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
 
 /** Opens the dialog and waits for its code; returns the dialog, the opener and the code shown. */
@@ -54,11 +67,17 @@ const consumed = sandboxMsw({
   log: () => undefined,
 });
 
-/** team.invite.active: the code in XXXX-XXXX-XXXX-XXXX with a copy button and the time left in d/h/m/s. */
+/**
+ * team.invite.active: the username to give with the code, the code in XXXX-XXXX-XXXX-XXXX, each with a copy button,
+ * and the time left in d/h/m/s.
+ */
 export const Active: Story = {
   tags: ['dialog'],
   play: async ({ canvas }) => {
     const { dialog, code } = await openDialog(canvas);
+    const username = within(dialog).getByText('Your username').nextElementSibling as HTMLElement;
+    await expect(username).toHaveTextContent('demo');
+    await expect(within(dialog).getByRole('button', { name: 'Copy username' })).toBeVisible();
     await expect(code).toMatch(CODE);
     await expect(within(dialog).getByRole('time')).toHaveTextContent('3d04h17m00s');
     await expect(within(dialog).getByRole('time')).toHaveAttribute('datetime', 'P3DT4H17M0S');
@@ -108,6 +127,7 @@ export const ActiveJapanesePhone: Story = {
   globals: { ...JAPANESE, ...PHONE },
   play: async ({ canvas }) => {
     const { dialog } = await openDialog(canvas, { open: '招待コードを発行', title: 'あなたの招待コード' });
+    await expect(within(dialog).getByText('あなたのユーザー名').nextElementSibling).toHaveTextContent('alex');
     await expect(within(dialog).getByRole('time')).toHaveTextContent('6日00時間00分00秒');
     await expect(within(dialog).getByRole('button', { name: 'コードをコピー' })).toBeVisible();
     await fitsThePhone();

@@ -2,6 +2,7 @@ import type { Member } from '@holostream/api';
 import { Badge, Button } from '@holostream/design-system';
 import { UserMinus } from 'lucide-react';
 import { canRemove, type TeamView } from '../model/team';
+import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
@@ -31,7 +32,7 @@ export function MemberList({ members, view, onRemove, labelledBy }: MemberListPr
             <span className="min-w-0 font-medium break-all">{member.name}</span>
             {member.isCurrentUser ? <Badge variant="outline">{t('members.you')}</Badge> : null}
             <Badge variant={member.role === 'admin' ? 'primary' : 'neutral'}>
-              {t(`roles.${member.role}`, { defaultValue: member.role })}
+              {t(`roles.${member.role}`, { defaultValue: readableCode(member.role) })}
             </Badge>
           </div>
           {canRemove(view, member) ? (

@@ -18,6 +18,7 @@ import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
 import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { MemberList } from './member-list';
+import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 
@@ -38,6 +39,8 @@ interface Outcome {
   ok: boolean;
   /** The member's name on success, the server's message (or the fallback) on an error. */
   text: string;
+  /** On an error, the server's sentence a page not in its language folds away. */
+  serverWords?: string | null;
 }
 
 /**
@@ -76,7 +79,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           </CardTitle>
           {view?.role ? (
             <CardDescription>
-              {t('organization.yourRole', { role: t(`roles.${view.role}`, { defaultValue: view.role }) })}
+              {t('organization.yourRole', { role: t(`roles.${view.role}`, { defaultValue: readableCode(view.role) }) })}
             </CardDescription>
           ) : null}
           {view?.canManage ? (
@@ -177,7 +180,12 @@ export function TeamPanel({ organization }: TeamPanelProps) {
               setOutcome(
                 result.ok
                   ? { action: 'remove', ok: true, text: name }
-                  : { action: 'remove', ok: false, text: failure.message(result.error, t('remove.error.fallback')) },
+                  : {
+                      action: 'remove',
+                      ok: false,
+                      text: failure.message(result.error, t('remove.error.fallback')),
+                      serverWords: failure.folded(result.error),
+                    },
               );
               setRemoving(null);
             }}
@@ -191,6 +199,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                 ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
                 : (outcome?.text ?? '')
             }
+            serverWords={outcome?.serverWords}
             onClose={() => setOutcome(null)}
             {...focus}
           />

@@ -191,15 +191,16 @@ export const Member: Story = {
 
 /**
  * team.role.unknown: every role comes back as one this site does not know (owner): each member is listed with it
- * as sent, and nobody gets admin rights here (no Add member, no Remove).
+ * in words ("Owner", never the raw code), and nobody gets admin rights here (no Add member, no Remove).
  */
 export const RoleUnknown: Story = {
   parameters: { msw: world('demo', { scenarios: ['variation-unknown-enums'], scenarioOperations: ['getMembers'] }) },
   play: async ({ canvas }) => {
     const list = await memberList(canvas);
     await expect(namesIn(list)).toHaveLength(3);
-    await expect(within(list).getAllByText('owner')).toHaveLength(3);
-    await expect(canvas.getByText('Your role: owner')).toBeVisible();
+    await expect(within(list).getAllByText('Owner')).toHaveLength(3);
+    await expect(within(list).queryByText('owner')).toBeNull();
+    await expect(canvas.getByText('Your role: Owner')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add member' })).toBeNull();
     await expect(within(list).queryByRole('button')).toBeNull();
   },
@@ -368,7 +369,25 @@ export const AddErrorDialogOpen: Story = {
   },
 };
 
-/** team.add.error-dialog in Japanese: an unknown username (the server's message stays as the server wrote it). */
+/**
+ * team.add.error-dialog / error.server-message: an unknown username (a 404 whose message is a person's sentence):
+ * the server's words in the dialog, not only "Failed to add member".
+ */
+export const AddErrorUnknownUser: Story = {
+  play: async ({ canvas }) => {
+    const { dialog } = await openAddDialog(canvas);
+    await fillAdd(dialog, 'nobody', ALEX_CODE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const error = await body.findByRole('alertdialog', { name: 'Member not added' }, { timeout: 5000 });
+    await expect(error).toHaveAccessibleDescription('There is no user with this username');
+    await expect(within(error).queryByText('Failed to add member')).toBeNull();
+  },
+};
+
+/**
+ * team.add.error-dialog / error.server-message in Japanese: an unknown username; our words say what to check, the
+ * server's English sentence folded away under them.
+ */
 export const AddErrorDialogJapanese: Story = {
   tags: ['dialog'],
   globals: JAPANESE,
@@ -379,6 +398,10 @@ export const AddErrorDialogJapanese: Story = {
     await userEvent.type(within(dialog).getByLabelText('招待コード'), ALEX_CODE);
     await userEvent.click(within(dialog).getByRole('button', { name: '追加' }));
     const error = await body.findByRole('alertdialog', { name: 'メンバーを追加できませんでした' }, { timeout: 5000 });
+    await expect(error).toHaveAccessibleDescription('ユーザー名と招待コードをご確認のうえ、もう一度お試しください。');
+    const folded = within(error).getByText('サーバーからのメッセージ（英語）').closest('details');
+    await expect(folded).not.toHaveAttribute('open');
+    await expect(folded).toHaveTextContent('There is no user with this username');
     await expect(within(error).getByRole('button', { name: 'OK' })).toHaveFocus();
   },
 };

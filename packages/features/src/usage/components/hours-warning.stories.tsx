@@ -74,6 +74,26 @@ export const NearPhone: Story = {
   },
 };
 
+/**
+ * subscription.lapsed: the demo account's Pro plan ended (CANCELLED): the hours counted are the free plan's (5 a
+ * month), not Pro's 100: 4.5 hours streamed is 90 %.
+ */
+export const Lapsed: Story = {
+  parameters: {
+    msw: sandbox('demo', {
+      now: () => FIXED_NOW,
+      scenarios: ['subscription-cancelled'],
+      customize: withUsage([{ year: 2025, month: 7, totalTime: 4.5 * 3600 }]),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const warning = await canvas.findByRole('status', {}, { timeout: 5000 });
+    await expect(warning).toHaveTextContent("You've used 90% of this month's streaming hours");
+    await expect(warning).toHaveTextContent('on the Free plan');
+    await expect(warning).not.toHaveTextContent('Pro');
+  },
+};
+
 /** usage.hours-warning.exactly-80: exactly 80 % counts. */
 export const ExactlyEighty: Story = {
   parameters: streamed(80),

@@ -17,6 +17,16 @@ describe('monthlyLimit', () => {
     expect(monthlyLimit(currentSubscription([]), plans)?.plan.id).toBe(PLAN_IDS.free);
   });
 
+  it.each(['CANCELLED', 'REMOVED'])('is the free plan once the paid plan ended (%s)', (status) => {
+    const ended = {
+      subTierId: PLAN_IDS.pro,
+      status,
+      startDate: '2026-01-01T00:00:00Z',
+      endDate: '2026-05-01T00:00:00Z',
+    };
+    expect(monthlyLimit(ended, plans)?.plan.id).toBe(PLAN_IDS.free);
+  });
+
   it('says unlimited for a limit of 0', () => {
     const enterprise = { subTierId: PLAN_IDS.enterprise, status: 'ACTIVE' as const, startDate: '', endDate: null };
     expect(monthlyLimit(enterprise, plans)?.hours).toBe('unlimited');

@@ -1,4 +1,5 @@
 import type { Plan, Subscription } from '@holostream/api';
+import { heldTierId } from '../../subscription';
 
 /** The monthly streaming allowance of the person's plan. */
 export interface MonthlyLimit {
@@ -8,11 +9,12 @@ export interface MonthlyLimit {
 }
 
 /**
- * The plan of the current subscription (docs/product.md §3; the free tier without one) and its
- * `monthlyUsageLimit`; null when that plan is not in the list.
+ * The plan the person holds (docs/product.md §3; the free tier without a subscription, and once a paid plan has
+ * ended) and its `monthlyUsageLimit`; null when that plan is not in the list.
  */
 export function monthlyLimit(subscription: Subscription, plans: readonly Plan[]): MonthlyLimit | null {
-  const plan = plans.find((candidate) => candidate.id === subscription.subTierId);
+  const held = heldTierId(subscription);
+  const plan = plans.find((candidate) => candidate.id === held);
   if (!plan) return null;
   const limit = plan.features.monthlyUsageLimit;
   return { plan, hours: limit === 0 ? 'unlimited' : limit };
