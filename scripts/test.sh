@@ -23,7 +23,7 @@ step() {
 }
 
 lane_lint() {
-  step test:lockfile && step api:lint && step format:check && step lint && step build:demo
+  step test:lockfile && step api:lint && step format:check && step lint && step build:demo && step test:js-budget
 }
 lane_checks_unit() { step typecheck && step test:unit; }
 

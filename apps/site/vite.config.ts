@@ -21,13 +21,6 @@ export default defineConfig(({ command }) => {
       sourcemap: false,
       rolldownOptions: {
         output: {
-          // A namespace's words in one language are a chunk of their own (defineTexts): named for the namespace's
-          // folder and the language, `words-security-ja-….js`, so the network panel (and the e2e) can tell them apart.
-          chunkFileNames: (chunk) => {
-            const words = /([\w-]+)[\\/](?:([\w-]+)-)?locales[\\/](en|ja)\.json$/.exec(chunk.facadeModuleId ?? '');
-            const name = words ? ['words', words[1], words[2], words[3]].filter(Boolean).join('-') : '[name]';
-            return `assets/${name}-[hash].js`;
-          },
           codeSplitting: {
             groups: [
               {

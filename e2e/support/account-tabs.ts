@@ -25,20 +25,15 @@ export const accountTabs: AccountTabStop[] = ACCOUNT_TABS.map((tab) => ({
 export type Ready = Record<'en' | 'ja', string | RegExp>;
 
 export interface AccountTabJourney {
-  /**
-   * The tab's JavaScript ceiling in KB, gzip, at usable (`npm run bench` plus 1 KB, see
-   * docs/decisions/0001-framework-prerender-and-javascript.md).
-   */
-  ceilingKb: number;
   /** What the tab shows once read, whatever the server's answers looked like (e2e/variations.spec.ts). */
   ready: Ready;
 }
 
 export const ACCOUNT_TAB_JOURNEYS: Record<AccountTab, AccountTabJourney> = {
-  general: { ceilingKb: 228, ready: { en: 'Subscription', ja: 'サブスクリプション' } },
-  'getting-started': { ceilingKb: 240, ready: { en: 'Unity', ja: 'Unity' } },
-  team: { ceilingKb: 230, ready: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ } },
-  usage: { ceilingKb: 238, ready: { en: 'Usage', ja: '利用状況' } },
-  billing: { ceilingKb: 237, ready: { en: 'Billing history', ja: '請求履歴' } },
-  security: { ceilingKb: 235, ready: { en: 'Change password', ja: 'パスワードの変更' } },
+  general: { ready: { en: 'Subscription', ja: 'サブスクリプション' } },
+  'getting-started': { ready: { en: 'Unity', ja: 'Unity' } },
+  team: { ready: { en: /\d+\/\d+ members/, ja: /\d+\/\d+ 人/ } },
+  usage: { ready: { en: 'Usage', ja: '利用状況' } },
+  billing: { ready: { en: 'Billing history', ja: '請求履歴' } },
+  security: { ready: { en: 'Change password', ja: 'パスワードの変更' } },
 };

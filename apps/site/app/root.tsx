@@ -1,5 +1,5 @@
 import { useLogoutHeard } from '@holostream/features/auth';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -11,6 +11,7 @@ import {
   useMatches,
   useNavigation,
   type LinksFunction,
+  UNSAFE_FrameworkContext,
 } from 'react-router';
 import { languageOfPath, sameAddressIn, visitorLanguage } from './language';
 import type { Route } from './+types/root';
@@ -58,7 +59,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   const matches = useMatches();
-  const withApp = typeof document !== 'undefined' || !isDocumentPage(matches);
+  // The build's SPA fallback (rendered for `/`, then removed: react-router.config.ts) must hold the scripts even
+  // though the home page is a document.
+  const spaFallback = use(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const withApp = typeof document !== 'undefined' || spaFallback || !isDocumentPage(matches);
   return (
     <html lang={language} data-api={siteApiBaseUrl() || undefined} data-document={withApp ? undefined : ''}>
       <head>

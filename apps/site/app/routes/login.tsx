@@ -1,9 +1,24 @@
 import { LoginScreen } from '@holostream/features/auth';
+import { afterSignIn, useAddress } from '@holostream/features/shared';
+import { useState } from 'react';
+import { PrefetchPageLinks } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
+import { useLinksHere } from '../site-links';
 
 export const meta = pageMeta('login');
 
-/** /login: sign in, with the inline forgot-password view. */
+/**
+ * /login: sign in, with the inline forgot-password view. Once the person types, the page a sign-in lands on is fetched
+ * ahead (React Router's `PrefetchPageLinks`): pressing "Log in" then waits for the server, not for code.
+ */
 export default function Page() {
-  return <LoginScreen />;
+  const [typing, setTyping] = useState(false);
+  const { search, state } = useAddress();
+  const links = useLinksHere();
+  return (
+    <div className="contents" onInput={() => setTyping(true)}>
+      <LoginScreen />
+      {typing ? <PrefetchPageLinks page={afterSignIn(links, search, state)} /> : null}
+    </div>
+  );
 }

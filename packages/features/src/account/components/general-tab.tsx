@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans, useSubscription } from '../../shared/api';
@@ -12,15 +12,11 @@ import { PaymentFailedNotice } from './payment-failed-notice';
 import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelSuccessDialog } from './cancel-success-dialog';
 
 // Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison) and, after it, the
 // success notice: they load then, and with them the dialog's code.
-const CancelSubscriptionDialog = lazy(() =>
-  import('./cancel-subscription-dialog').then((module) => ({ default: module.CancelSubscriptionDialog })),
-);
-const CancelSuccessDialog = lazy(() =>
-  import('./cancel-success-dialog').then((module) => ({ default: module.CancelSuccessDialog })),
-);
 
 export interface GeneralTabProps {
   /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
@@ -111,37 +107,33 @@ export function GeneralTab({ user }: GeneralTabProps) {
       <FeedbackPrompt />
 
       {current && standing && cancelAsked ? (
-        <Suspense fallback={null}>
-          <CancelSubscriptionDialog
-            open={dialog.kind === 'confirm'}
-            // Closing after a cancellation keeps the success that `onCancelled` set.
-            onOpenChange={(open) =>
-              setDialog((shown) => (open ? { kind: 'confirm' } : shown.kind === 'confirm' ? { kind: 'closed' } : shown))
-            }
-            planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
-            endDate={endDate}
-            immediate={standing.cancelsImmediately}
-            returnFocusTo={cancelButtonRef}
-            plan={plan}
-            plans={plans.data}
-            onCancelled={() => setDialog({ kind: 'success', immediate: standing.cancelsImmediately, endDate })}
-          />
-        </Suspense>
+        <CancelSubscriptionDialog
+          open={dialog.kind === 'confirm'}
+          // Closing after a cancellation keeps the success that `onCancelled` set.
+          onOpenChange={(open) =>
+            setDialog((shown) => (open ? { kind: 'confirm' } : shown.kind === 'confirm' ? { kind: 'closed' } : shown))
+          }
+          planName={plan ? planName(plan) : t('subscription.unknownPlan', { id: current.subTierId })}
+          endDate={endDate}
+          immediate={standing.cancelsImmediately}
+          returnFocusTo={cancelButtonRef}
+          plan={plan}
+          plans={plans.data}
+          onCancelled={() => setDialog({ kind: 'success', immediate: standing.cancelsImmediately, endDate })}
+        />
       ) : null}
       {dialog.kind === 'success' ? (
-        <Suspense fallback={null}>
-          <CancelSuccessDialog
-            open
-            immediate={dialog.immediate}
-            endDate={dialog.endDate}
-            returnFocusTo={headingRef}
-            onConfirm={() => {
-              setDialog({ kind: 'closed' });
-              // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
-              void subscription.refetch();
-            }}
-          />
-        </Suspense>
+        <CancelSuccessDialog
+          open
+          immediate={dialog.immediate}
+          endDate={dialog.endDate}
+          returnFocusTo={headingRef}
+          onConfirm={() => {
+            setDialog({ kind: 'closed' });
+            // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
+            void subscription.refetch();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,8 @@
 import { Alert } from '@holostream/design-system';
-import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cardBrandName } from '../../card/card-brand-name';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api';
-import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
 import { BillingHistory } from './billing-history';
 import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';
@@ -11,16 +10,9 @@ import { PaymentMethodCard } from './payment-method-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 
-// The card form (the card provider, its form library, its fields, the dialog) is for the person who changes their card:
-// on demand. Its buttons are in three cards, so the tab fetches it when any button in it is pointed at or focused.
-const loadCardDialog = () => import('./card-dialog');
-const CardDialog = lazy(() => loadCardDialog().then((module) => ({ default: module.CardDialog })));
-
-function loadCardDialogOnIntent(event: SyntheticEvent) {
-  if (event.target instanceof Element && event.target.closest('button')) {
-    void loadCardDialog().catch(() => undefined);
-  }
-}
+// The card form with the card provider (Stripe's React binding and its loader, or the sandbox's stand-in) is for the
+// person who changes their card: the one part of the page that comes when asked for (docs/decisions/0001).
+const CardDialog = lazy(() => import('./card-dialog').then((module) => ({ default: module.CardDialog })));
 
 export interface BillingTabProps {
   /** Stripe publishable key; without it the sandbox card provider is used. */
@@ -34,7 +26,8 @@ export interface BillingTabProps {
 export function BillingTab({ publishableKey }: BillingTabProps) {
   const { t } = useTexts(billingTexts);
   const method = usePaymentMethod();
-  const cardDialog = useDialogOnDemand(loadCardDialog);
+  // Mounted at the first opening and kept, so that it closes (and hands focus back) as a dialog does.
+  const [dialog, setDialog] = useState({ mounted: false, open: false });
   // Fixed while open: the title must not change when the new card arrives.
   const [mode, setMode] = useState<CardDialogMode>('update');
   const [saved, setSaved] = useState<EnteredCard | null>(null);
@@ -46,7 +39,7 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
     openerRef.current = opener;
     setSaved(null);
     setMode(method.data ? 'update' : 'add');
-    cardDialog.show();
+    setDialog({ mounted: true, open: true });
   };
 
   // Back to the button that opened the dialog; after adding a first card that button is gone, so
@@ -59,7 +52,7 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
   };
 
   return (
-    <div className="flex flex-col gap-6" onPointerOver={loadCardDialogOnIntent} onFocus={loadCardDialogOnIntent}>
+    <div className="flex flex-col gap-6">
       {saved ? (
         <Alert variant="success" title={t('method.saved.title')}>
           {t('method.saved.description', {
@@ -70,7 +63,6 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
           })}
         </Alert>
       ) : null}
-      {cardDialog.unavailable ? <CodeUnavailable /> : null}
       <NextPaymentCard method={method} onOpenDialog={openDialog} />
       <PaymentMethodCard
         method={method}
@@ -79,15 +71,15 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
         headingRef={headingRef}
       />
       <BillingHistory onChangeCard={openDialog} />
-      {cardDialog.mounted ? (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
           <CardDialog
             publishableKey={publishableKey}
-            open={cardDialog.open}
+            open={dialog.open}
             mode={mode}
-            onOpenChange={cardDialog.setOpen}
+            onOpenChange={(open) => setDialog({ mounted: true, open })}
             onSaved={(card) => {
-              cardDialog.setOpen(false);
+              setDialog({ mounted: true, open: false });
               setSaved(card);
             }}
             returnFocus={returnFocus}

@@ -1,6 +1,6 @@
 import { reportError, type Plan, type SubscriptionPreview } from '@holostream/api';
 import { Alert, Button } from '@holostream/design-system';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePurchase, type HandleNextAction } from '../../shared/api';
 import { useLoadedCardProvider } from '../../card';
@@ -16,12 +16,7 @@ import type { OrderChange } from '../model/order-change';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
-
-// The extra-step modal is for a payment the server answers with 402: it loads while 'Confirm payment' runs.
-const loadExtraStepDialog = () => import('./requires-action-dialog');
-const RequiresActionDialog = lazy(() =>
-  loadExtraStepDialog().then((module) => ({ default: module.RequiresActionDialog })),
-);
+import { RequiresActionDialog } from './requires-action-dialog';
 
 export interface ConfirmStepProps {
   plan: Plan;
@@ -71,7 +66,6 @@ export function ConfirmStep({ plan, preview, change, card, details, onBack, onUs
   const { purchase, busy } = usePurchase(handleNextAction);
 
   const confirm = async () => {
-    void loadExtraStepDialog();
     setFailure(null);
     const outcome = await purchase(plan.id);
     if (outcome?.kind === 'bought') {
@@ -120,13 +114,11 @@ export function ConfirmStep({ plan, preview, change, card, details, onBack, onUs
         </Button>
       </div>
       {extraStep ? (
-        <Suspense fallback={null}>
-          <RequiresActionDialog
-            open
-            serverMessage={extraStep.serverMessage}
-            onGoToBilling={() => void navigate(completePaymentHref(links.account))}
-          />
-        </Suspense>
+        <RequiresActionDialog
+          open
+          serverMessage={extraStep.serverMessage}
+          onGoToBilling={() => void navigate(completePaymentHref(links.account))}
+        />
       ) : null}
     </div>
   );

@@ -14,20 +14,27 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
     case 'get-started':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to}>{t('actions.getStarted')}</Link>
+          <Link to={action.to} prefetch="intent">
+            {t('actions.getStarted')}
+          </Link>
         </Button>
       );
     case 'upgrade':
       return (
         <Button asChild className="w-full">
-          <Link to={action.to}>{t('actions.upgrade', { name: planName })}</Link>
+          {/* Checkout, where this leads, is fetched as the card shows: the press waits for nothing but the plan. */}
+          <Link to={action.to} prefetch="render">
+            {t('actions.upgrade', { name: planName })}
+          </Link>
         </Button>
       );
     case 'switch':
       // A cheaper plan: offered plainly, never pushed.
       return (
         <Button asChild variant="outline" className="w-full">
-          <Link to={action.to}>{t('actions.switch', { name: planName })}</Link>
+          <Link to={action.to} prefetch="render">
+            {t('actions.switch', { name: planName })}
+          </Link>
         </Button>
       );
     case 'manage-plan':

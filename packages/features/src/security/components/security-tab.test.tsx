@@ -29,27 +29,6 @@ async function fillPassword(
 }
 
 describe('SecurityTab: loading, error, ready', () => {
-  it('shows a loading state, then the form and the sessions with the current one first', async () => {
-    sandbox.use({ signedInAs: 'demo' });
-    renderTab();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading security settings…');
-    expect(await cardTitles()).toEqual([
-      'Chrome on macOS',
-      'Safari on macOS',
-      'Oculus Browser on Meta Quest',
-      'Edge on Windows',
-      'Safari on iOS',
-      'Unknown device',
-    ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
-    const current = screen.getByRole('group', { name: 'Chrome on macOS' });
-    expect(within(current).getByText('Active')).toBeVisible();
-    expect(within(current).queryByRole('button', { name: /Revoke/ })).toBeNull();
-    expect(within(current).getByText("This is the session you're using now.")).toBeVisible();
-    // Only the current session has the badge.
-    expect(screen.getAllByText('Active')).toHaveLength(1);
-  });
-
   it('shows the details of a session: IP, place, time zone, EU note, coordinates with radius, dates', async () => {
     sandbox.use({ signedInAs: 'demo' });
     renderTab();
@@ -75,21 +54,6 @@ describe('SecurityTab: loading, error, ready', () => {
     expect(unknown.getByText('Unknown')).toBeVisible();
     expect(unknown.queryByText('Coordinates')).toBeNull();
     expect(unknown.queryByText('Time zone')).toBeNull();
-  });
-
-  it('shows the error title, then the message, and loads again on retry', async () => {
-    const world = sandbox.use({ signedInAs: 'demo', scenarios: ['server-error'], scenarioOperations: ['getSessions'] });
-    const user = userEvent.setup();
-    renderTab();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2, name: 'Failed to load sessions' })).toBeVisible();
-    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
-    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
-
-    await world.runtime.setScenarios([]);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await sessionList()).toBeVisible();
-    expect(world.runtime.stats.get('getSessions')).toBe(2);
   });
 
   it('turns an answer of the wrong shape into the error state, not a crash', async () => {

@@ -15,14 +15,17 @@ describe('useTexts', () => {
   it.each([
     ['en', 'Hello'],
     ['ja', 'こんにちは'],
-  ] as const)('shows a namespace in the instance’s language (%s) at the first render, in any instance', (language, words) => {
-    const i18n = createI18n({ resources: {}, language: language as Language });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting />
-      </I18nextProvider>,
-    );
-    expect(screen.getByText(words)).toBeVisible();
-    expect(i18n.hasResourceBundle(language === 'en' ? 'ja' : 'en', 'greetings')).toBe(false);
-  });
+  ] as const)(
+    'shows a namespace in the instance’s language (%s) at the first render, in any instance',
+    (language, words) => {
+      const i18n = createI18n({ resources: {}, language: language as Language });
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Greeting />
+        </I18nextProvider>,
+      );
+      expect(screen.getByText(words)).toBeVisible();
+      expect(i18n.hasResourceBundle(language === 'en' ? 'ja' : 'en', 'greetings')).toBe(false);
+    },
+  );
 });

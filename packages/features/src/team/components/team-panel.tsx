@@ -12,22 +12,17 @@ import {
   Skeleton,
 } from '@holostream/design-system';
 import { UserPlus } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
-import { CodeUnavailable, useDialogOnDemand } from '../../shared/dialog-on-demand';
+import { AddMemberDialog } from './add-member-dialog';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { ResultDialog } from './result-dialog';
 import { MemberList } from './member-list';
 import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
-
-// The dialogs (the add-member form with its form library, the remove question, the outcome) are for an admin who
-// changes the team: one chunk, on demand.
-const loadDialogs = () => import('./team-dialogs');
-const AddMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.AddMemberDialog })));
-const RemoveMemberDialog = lazy(() => loadDialogs().then((module) => ({ default: module.RemoveMemberDialog })));
-const ResultDialog = lazy(() => loadDialogs().then((module) => ({ default: module.ResultDialog })));
 
 export interface TeamPanelProps {
   /** The selected organisation. */
@@ -53,7 +48,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
   const failure = useFailureText();
   const members = useMembers(organization.id);
   // Adding opens the dialogs' chunk; removing mounts it too (the remove question and the outcome live there).
-  const dialogs = useDialogOnDemand(loadDialogs);
+  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -88,10 +83,10 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                 ref={addButtonRef}
                 disabled={view.atCapacity}
                 aria-describedby={view.atCapacity ? fullId : undefined}
-                {...dialogs.opener}
+                aria-haspopup="dialog"
                 onClick={() => {
                   returnTo.current = addButtonRef.current;
-                  dialogs.show();
+                  setAdding(true);
                 }}
               >
                 <UserPlus aria-hidden />
@@ -101,7 +96,6 @@ export function TeamPanel({ organization }: TeamPanelProps) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-5">
-          {dialogs.unavailable ? <CodeUnavailable /> : null}
           {members.isPending ? (
             <div role="status" aria-label={t('members.loading')} className="grid gap-3">
               <Skeleton className="h-4 w-1/3" />
@@ -141,7 +135,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
                     view={view}
                     onRemove={(member, opener) => {
                       returnTo.current = opener;
-                      dialogs.mount(() => setRemoving(member));
+                      setRemoving(member);
                     }}
                   />
                 ) : (
@@ -153,58 +147,54 @@ export function TeamPanel({ organization }: TeamPanelProps) {
         </CardContent>
       </Card>
 
-      {dialogs.mounted ? (
-        <Suspense fallback={null}>
-          {view?.canManage ? (
-            <AddMemberDialog
-              open={dialogs.open}
-              onOpenChange={dialogs.setOpen}
-              organizationId={organization.id}
-              atCapacity={view.atCapacity}
-              fullReason={fullReason}
-              onAdded={(username) => {
-                setOutcome({ action: 'add', ok: true, text: username });
-                dialogs.setOpen(false);
-              }}
-              returnFocusTo={addButtonRef}
-              fallbackFocus={titleRef}
-            />
-          ) : null}
-          <RemoveMemberDialog
-            member={removing}
-            organizationId={organization.id}
-            organizationName={organization.name}
-            onCancel={() => setRemoving(null)}
-            onDone={(result) => {
-              const name = removing?.name ?? '';
-              setOutcome(
-                result.ok
-                  ? { action: 'remove', ok: true, text: name }
-                  : {
-                      action: 'remove',
-                      ok: false,
-                      text: failure.message(result.error, t('remove.error.fallback')),
-                      serverWords: failure.folded(result.error),
-                    },
-              );
-              setRemoving(null);
-            }}
-            {...focus}
-          />
-          <ResultDialog
-            open={outcome !== null}
-            title={outcome ? t(`${outcome.action}.${outcome.ok ? 'success' : 'error'}.title`) : ''}
-            description={
-              outcome?.ok
-                ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
-                : (outcome?.text ?? '')
-            }
-            serverWords={outcome?.serverWords}
-            onClose={() => setOutcome(null)}
-            {...focus}
-          />
-        </Suspense>
+      {view?.canManage ? (
+        <AddMemberDialog
+          open={adding}
+          onOpenChange={setAdding}
+          organizationId={organization.id}
+          atCapacity={view.atCapacity}
+          fullReason={fullReason}
+          onAdded={(username) => {
+            setOutcome({ action: 'add', ok: true, text: username });
+            setAdding(false);
+          }}
+          returnFocusTo={addButtonRef}
+          fallbackFocus={titleRef}
+        />
       ) : null}
+      <RemoveMemberDialog
+        member={removing}
+        organizationId={organization.id}
+        organizationName={organization.name}
+        onCancel={() => setRemoving(null)}
+        onDone={(result) => {
+          const name = removing?.name ?? '';
+          setOutcome(
+            result.ok
+              ? { action: 'remove', ok: true, text: name }
+              : {
+                  action: 'remove',
+                  ok: false,
+                  text: failure.message(result.error, t('remove.error.fallback')),
+                  serverWords: failure.folded(result.error),
+                },
+          );
+          setRemoving(null);
+        }}
+        {...focus}
+      />
+      <ResultDialog
+        open={outcome !== null}
+        title={outcome ? t(`${outcome.action}.${outcome.ok ? 'success' : 'error'}.title`) : ''}
+        description={
+          outcome?.ok
+            ? t(`${outcome.action}.success.description`, { name: outcome.text, team: organization.name })
+            : (outcome?.text ?? '')
+        }
+        serverWords={outcome?.serverWords}
+        onClose={() => setOutcome(null)}
+        {...focus}
+      />
     </>
   );
 }

@@ -5,16 +5,20 @@ import { usePlanName } from '../../plans';
 import { useTexts } from '../../shared/i18n/texts';
 import { useSiteLinks } from '../../shared/links';
 import { SECONDS_PER_HOUR } from '../model/axis';
-import type { HoursWarning as Warning } from '../model/hours-warning';
 import { usageTexts } from '../locales/texts';
 import { useServerNow } from '../../shared/use-server-now';
 import { useUsage } from '../../shared/api';
 import { useKeptForPerson } from '../../shared/kept-for-person';
-import { hoursWarning, isDismissed, readDismissal, type HoursWarningDismissal } from '../model/hours-warning';
+import {
+  hoursWarning,
+  isDismissed,
+  readDismissal,
+  type HoursWarning as Warning,
+  type HoursWarningDismissal,
+} from '../model/hours-warning';
 import { monthlySeries, secondsIn } from '../model/months';
 import { defaultUsageRange } from '../model/default-range';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
-
 
 export interface HoursWarningProps {
   /** On the usage tab itself: no "View usage". */
