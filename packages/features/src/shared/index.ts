@@ -8,6 +8,7 @@ export {
   type Language,
 } from './i18n/create-i18n';
 export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
+export { useLanguage } from './i18n/use-language';
 export { ApiClientProvider, useApiClient, retryQuery } from './api';
 export {
   translationAt,

@@ -1,4 +1,4 @@
-import { useTexts } from '@holostream/features/shared';
+import { useLanguage, useTexts } from '@holostream/features/shared';
 import { cn, TextLink } from '@holostream/design-system';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
 import { DocumentPage } from '../document-page';
@@ -25,7 +25,8 @@ const tabLink = cn(
  */
 export function LegalPage() {
   // This page's words come with its chunk, not with every load of the app.
-  const { t, i18n } = useTexts(legalTexts);
+  const { t } = useTexts(legalTexts);
+  const language = useLanguage();
 
   return (
     <DocumentPage title={t('title')} lead={t('lead')}>
@@ -53,7 +54,7 @@ export function LegalPage() {
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t('meta.lastUpdated')}</dt>
           <dd className="font-medium">
-            <time dateTime={LAST_UPDATED}>{formatLastUpdated(i18n.resolvedLanguage ?? i18n.language)}</time>
+            <time dateTime={LAST_UPDATED}>{formatLastUpdated(language)}</time>
           </dd>
         </div>
       </dl>

@@ -14,6 +14,7 @@ import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelSuccessDialog } from './cancel-success-dialog';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 // Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison) and, after it, the
 // success notice: they load then, and with them the dialog's code.
@@ -33,7 +34,7 @@ type Dialog =
  */
 export function GeneralTab({ user }: GeneralTabProps) {
   const failure = useFailureText();
-  const { t, i18n } = useTexts(accountTexts);
+  const { t } = useTexts(accountTexts);
   const subscription = useSubscription();
   const plans = usePlans();
   const planName = usePlanName();
@@ -42,7 +43,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
   const [cancelAsked, setCancelAsked] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
 
   const current = subscription.data;
   const standing = current ? subscriptionStanding(current) : undefined;

@@ -18,6 +18,7 @@ import { useSiteLinks } from '../../shared/links';
 import { readableCode } from '../../shared/readable-code';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const PERIOD_LABELS = {
   ends: 'subscription.endsOn',
@@ -52,11 +53,11 @@ export function SubscriptionSummary({
   headingRef,
   cancelButtonRef,
 }: SubscriptionSummaryProps) {
-  const { t, i18n } = useTexts(accountTexts);
+  const { t } = useTexts(accountTexts);
   const planName = usePlanName();
   const links = useSiteLinks();
   const featuresId = useId();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
   const standing = subscriptionStanding(subscription);
   const lapsed = standing.kind === 'lapsed';
   const periodText = formatDate(standing.period?.date, language);

@@ -323,7 +323,7 @@ export const StatusUnknownJapanese: Story = {
   parameters: withStatus('partially_refunded' as never),
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const [row] = await bodyRows(canvas);
+    const [row] = (await within(await table(canvas, '請求履歴')).findAllByRole('row')).slice(1);
     await expect(within(row as HTMLElement).getByText('その他（Partially refunded）')).toHaveAttribute(
       'data-tone',
       'red',

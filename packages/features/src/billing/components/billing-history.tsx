@@ -23,7 +23,7 @@ import { formatEpochDate } from '../model/dates';
 import { billsCsv, billsCsvFileName, billYear, historyYears, paidTotals, shownYear } from '../model/history-year';
 import { BillingStatusBadge } from './billing-status-badge';
 import { HistoryAction } from './history-action';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 import { useServerNow } from '../../shared/use-server-now';

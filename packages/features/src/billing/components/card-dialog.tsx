@@ -4,6 +4,7 @@ import { CardProvider } from '../../card/card-provider';
 import type { EnteredCard } from '../../card/register-card';
 import { CardForm } from './card-form';
 import { useTexts } from '../../shared/i18n/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { billingTexts } from '../locales/texts';
 
 export type CardDialogMode = 'add' | 'update';
@@ -30,10 +31,11 @@ export interface CardDialogProps {
  * saving.
  */
 export function CardDialog({ publishableKey, open, mode, onOpenChange, onSaved, returnFocus }: CardDialogProps) {
-  const { t, i18n } = useTexts(billingTexts);
+  const { t } = useTexts(billingTexts);
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   return (
-    <CardProvider publishableKey={publishableKey} language={i18n.resolvedLanguage ?? i18n.language}>
+    <CardProvider publishableKey={publishableKey} language={language}>
       <Dialog
         open={open}
         onOpenChange={(next) => {

@@ -21,7 +21,7 @@ import { useSiteLinks } from '../../shared/links';
 import { formatBillingAmount } from '../model/amount';
 import { formatExpiry } from '../model/card-expiry';
 import { nextPayment } from '../model/next-payment';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 

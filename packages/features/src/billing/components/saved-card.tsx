@@ -3,7 +3,7 @@ import { Alert } from '@holostream/design-system';
 import { CardBrandLogo, cardBrandName } from '../../card';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
 

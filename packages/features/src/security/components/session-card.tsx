@@ -27,6 +27,7 @@ import type { SecureAccount } from './not-you';
 import { useDeviceTitle } from './use-device-title';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export interface SessionCardProps {
   /** The session as the API gave it. */
@@ -57,9 +58,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * a failure shows here, and the list reloads either way. A flagged one also offers 'Not you?'.
  */
 export function SessionCard({ session, revokingInBulk = false, locked = false, flags, secure }: SessionCardProps) {
-  const { t, i18n } = useTexts(securityTexts);
+  const { t } = useTexts(securityTexts);
   const failureText = useFailureText();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
   const device = useDeviceTitle()(session.name);
   const revoke = useRevokeSession();
   const once = useSingleFlight();

@@ -2,6 +2,7 @@ import { describeFailure, type FailureKind } from '@holostream/api';
 import type { TFunction } from 'i18next';
 import { failureTexts } from './texts';
 import { useTexts } from '../i18n/texts';
+import { useLanguage } from '../i18n/use-language';
 
 /** The message keys (namespace `failures`) of the failures every screen words the same way. */
 const GENERAL: Partial<Record<FailureKind, string>> = {
@@ -55,8 +56,8 @@ export function foldedServerMessage(error: unknown, language: string): string | 
 
 /** The helpers, bound to the person's language (the messages come along: every screen may fail). */
 export function useFailureText() {
-  const { t, i18n } = useTexts(failureTexts);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTexts(failureTexts);
+  const language = useLanguage();
   return {
     detail: (error: unknown) => failureDetail(t, error, language),
     message: (error: unknown, fallback?: string) => failureMessage(t, error, fallback, language),

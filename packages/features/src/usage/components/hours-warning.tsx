@@ -19,6 +19,7 @@ import {
 import { monthlySeries, secondsIn } from '../model/months';
 import { defaultUsageRange } from '../model/default-range';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export interface HoursWarningProps {
   /** On the usage tab itself: no "View usage". */
@@ -65,8 +66,8 @@ interface HoursWarningNoticeProps {
 
 /** What the warning shows once the month has reached 80 % of the plan's hours: the amber or red notice. */
 function HoursWarningNotice({ warning, plan, onUsageTab, onDismiss }: HoursWarningNoticeProps) {
-  const { t, i18n } = useTexts(usageTexts);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTexts(usageTexts);
+  const language = useLanguage();
   const planName = usePlanName();
   const links = useSiteLinks();
   const reached = warning.level === 'reached';

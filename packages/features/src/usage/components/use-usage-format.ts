@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { durationParts } from '../model/duration';
 import { useTexts } from '../../shared/i18n/texts';
 import { usageTexts } from '../locales/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 const utcMonth = (month: string): Date => {
   const parsed = parseMonth(month);
@@ -32,8 +33,8 @@ export interface UsageFormat {
 }
 
 export function useUsageFormat(): UsageFormat {
-  const { t, i18n } = useTexts(usageTexts);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTexts(usageTexts);
+  const language = useLanguage();
   return useMemo(() => {
     // Months are calendar months without a time zone: format them at UTC midnight, read at UTC.
     const long = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' });
