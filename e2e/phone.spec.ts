@@ -44,6 +44,8 @@ test('the header folds into a menu: tap it, switch the language, tap a page, and
   await menuButton.tap();
   await menu.getByRole('link', { name: /日本語/ }).tap();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  // The home page is a document: the Japanese one is a new page, its menu closed.
+  await header.getByRole('button', { name: 'メニューを開く' }).tap();
   menu = page.getByRole('dialog', { name: 'メニュー' });
   await menu.getByRole('link', { name: '料金' }).tap();
   await expect(menu).toBeHidden();

@@ -97,7 +97,8 @@ test.describe('headers', () => {
     expect(deepLink.headers()['content-type']).toContain('text/html');
     expectSiteHeaders(deepLink.headers());
 
-    const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1];
+    // The home page is a document: an asset of the app's pages.
+    const asset = (await (await request.get('/plans')).text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1];
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
     const script = await request.get(asset ?? '');
     expect(script.status()).toBe(200);

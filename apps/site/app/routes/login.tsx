@@ -9,14 +9,15 @@ export const meta = pageMeta('login');
 
 /**
  * /login: sign in, with the inline forgot-password view. Once the person types, the page a sign-in lands on is fetched
- * ahead (React Router's `PrefetchPageLinks`): pressing "Log in" then waits for the server, not for code.
+ * ahead (React Router's `PrefetchPageLinks`): pressing "Log in" then waits for the server, not for code. Only while
+ * online: React Router reloads the page when a module it prefetches cannot be fetched.
  */
 export default function Page() {
   const [typing, setTyping] = useState(false);
   const { search, state } = useAddress();
   const links = useLinksHere();
   return (
-    <div className="contents" onInput={() => setTyping(true)}>
+    <div className="contents" onInput={() => setTyping(navigator.onLine)}>
       <LoginScreen />
       {typing ? <PrefetchPageLinks page={afterSignIn(links, search, state)} /> : null}
     </div>

@@ -22,8 +22,8 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
     case 'upgrade':
       return (
         <Button asChild className="w-full">
-          {/* Checkout, where this leads, is fetched as the card shows: the press waits for nothing but the plan. */}
-          <Link to={action.to} prefetch="render">
+          {/* Checkout's code is fetched as the person reaches for the button (React Router's intent). */}
+          <Link to={action.to} prefetch="intent">
             {t('actions.upgrade', { name: planName })}
           </Link>
         </Button>
@@ -32,7 +32,7 @@ export function PlanActionButton({ action, planName }: { action: PlanAction; pla
       // A cheaper plan: offered plainly, never pushed.
       return (
         <Button asChild variant="outline" className="w-full">
-          <Link to={action.to} prefetch="render">
+          <Link to={action.to} prefetch="intent">
             {t('actions.switch', { name: planName })}
           </Link>
         </Button>
