@@ -28,7 +28,8 @@
  * route's Lighthouse JSON there, to see what the LCP waited for).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +38,7 @@ import { transformSync } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type Browser } from '@playwright/test';
-import { newPhoneContext, PHONE } from '../e2e/support/phone.ts';
+import { PHONE } from '../e2e/support/phone.ts';
 import { journeyLines, journeys, SLOW_PHONE } from './bench-journeys.ts';
 import { CEILINGS_KB, weighPage } from './js-budget.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
@@ -46,7 +47,38 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.SITE_DIST ?? 'apps/site/dist/client');
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const base = `http://127.0.0.1:${port}`;
+const base = `https://127.0.0.1:${port}`;
+/** The phone's browser on the bench's own certificate. */
+const BENCH_PHONE = { ...PHONE, ignoreHTTPSErrors: true };
+
+/**
+ * A certificate for 127.0.0.1, made for the run: the site is served over HTTP/2 with TLS, as a production host serves
+ * it (over HTTP/1.1 a page's few dozen module files would queue on six connections, which no visitor meets).
+ */
+function benchCertificate(): { key: string; cert: string } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  const key = path.join(folder, 'key.pem');
+  const cert = path.join(folder, 'cert.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make the bench's certificate: ${made.stderr.toString()}`);
+  return { key, cert };
+}
 
 /** The targets on every public page (median of the runs); Lighthouse rounds its score to two decimals. */
 export const TARGETS = {
@@ -100,7 +132,7 @@ interface Row {
 async function firstHeadingMs(browser: Browser, route: string, locale: string, heading: RegExp): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ ...PHONE, locale });
+    const context = await browser.newContext({ ...BENCH_PHONE, locale });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -216,7 +248,7 @@ async function lighthouseOf(
 async function pressesAtFirstPaint(browser: Browser, lateMs: number, times: number) {
   const worked = { language: 0, menu: 0 };
   for (let attempt = 0; attempt < times; attempt += 1) {
-    const context = await newPhoneContext(browser);
+    const context = await browser.newContext(BENCH_PHONE);
     const page = await context.newPage();
     await page.route(/\/assets\/.+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, lateMs));
@@ -259,16 +291,22 @@ async function main() {
   const signedIn = new Set(['/account', '/checkout', '/feedback']);
   const presses = Math.max(0, Number(process.env.BENCH_PRESSES ?? 10));
 
+  const tls = benchCertificate();
+  // The bench's own certificate, for its own requests.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_DIST: dist },
+    env: { ...process.env, PORT: String(port), SITE_DIST: dist, TLS_KEY: tls.key, TLS_CERT: tls.cert },
     stdio: 'ignore',
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--ignore-certificate-errors'],
+  });
   const rows: Row[] = [];
   const pressLines: string[] = [];
   const journeyReport: string[] = [];

@@ -7,7 +7,7 @@
  * Every answer carries the security headers of apps/site/security-headers.ts (the same ones the deploy files hold):
  * the site's Content-Security-Policy on pages and assets, a stricter `default-src 'none'` one on the API's answers.
  *
- * Environment: PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1; a request's Host must name this machine or HOST, at
+ * Environment: TLS_KEY and TLS_CERT (files: HTTP/2 over TLS), PORT, HOST (loopback only, unless SANDBOX_EXPOSE=1; a request's Host must name this machine or HOST, at
  * PORT), SANDBOX_SCENARIOS (comma-separated scenario names to start in), SITE_DIST (another
  * build of the site to serve, e.g. one made with `vite build --outDir`), VITE_API_BASE_URL (the API origin the
  * build calls, allowed in connect-src; give the same value the site was built with), API_UPSTREAM (another server
@@ -15,6 +15,7 @@
  * site and a sandbox) and SANDBOX_UPSTREAM (where /__sandbox/* goes then: the sandbox behind Prism's proxy).
  */
 import { existsSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -79,7 +80,8 @@ app.use('*', async (c, next) => {
 // Before any page or call: a request naming another host (a page whose name was pointed at this machine: DNS
 // rebinding) gets nothing, the sandbox's reset e-mails least of all.
 app.use('*', async (c, next) => {
-  if (!hosts.has((c.req.header('host') ?? '').toLowerCase())) return c.text('Unknown host', 421);
+  // The address as the request named it (Host, or HTTP/2's :authority).
+  if (!hosts.has(new URL(c.req.url).host.toLowerCase())) return c.text('Unknown host', 421);
   await next();
 });
 // The sandbox answers its own paths, including 404s for unknown /v1 paths (JSON, not the site's shell).
@@ -117,11 +119,12 @@ app.get('*', async (c, next) => {
   if (visitorLanguage(chosen, [browser]) === 'ja') c.res = c.redirect(sameAddressIn({ pathname, search }, 'ja'), 302);
   else await next();
   c.res = new Response(c.res.body, c.res);
-  c.res.headers.set('Vary', 'Accept-Language, Cookie');
+  c.res.headers.append('Vary', 'Accept-Language, Cookie');
 });
-// Pages and assets go out gzipped, as any CDN sends them (the sandbox above answers as it is).
+// Pages and assets go out compressed, as a CDN sends them: the build's brotli or gzip copy (precompress.ts), else
+// gzipped here (the sandbox above answers as it is).
 app.use('*', compress({ encoding: 'gzip' }));
-app.use('/*', serveStatic({ root: siteRoot }));
+app.use('/*', serveStatic({ root: siteRoot, precompressed: true }));
 // Any other address is none of the site's: the 404 page of its language, as a static host answers it.
 app.get('*', async (c) => {
   const page = await readFile(path.join(siteRoot, NOT_FOUND_PAGES[languageOfPath(c.req.path)]), 'utf8');
@@ -139,17 +142,30 @@ if (!LOOPBACK.includes(hostname) && process.env.SANDBOX_EXPOSE !== '1') {
   );
   process.exit(1);
 }
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+// TLS_KEY and TLS_CERT: HTTP/2 over TLS, as a production host answers (`npm run bench` measures the journeys so).
+const tls =
+  process.env.TLS_KEY && process.env.TLS_CERT
+    ? {
+        createServer: createSecureServer,
+        serverOptions: {
+          key: await readFile(process.env.TLS_KEY),
+          cert: await readFile(process.env.TLS_CERT),
+          allowHTTP1: true,
+        },
+      }
+    : {};
+const origin = `${tls.createServer ? 'https' : 'http'}://${hostname}`;
+const server = serve({ fetch: app.fetch, port, hostname, ...tls }, (info) => {
   const { demo, alex } = SANDBOX_ACCOUNTS;
   console.log(
     [
       '',
-      `  Holostream is running at http://${hostname}:${info.port}/`,
+      `  Holostream is running at ${origin}:${info.port}/`,
       '',
-      `  Sandbox API (a development stand-in, not the production API) at http://${hostname}:${info.port}/v1/`,
+      `  Sandbox API (a development stand-in, not the production API) at ${origin}:${info.port}/v1/`,
       `    Demo login:   ${demo.email} / ${demo.password}   (username ${demo.username}, Pro plan, team admin)`,
       `    Second user:  ${alex.email} / ${alex.password}   (username ${alex.username}, free, no team)`,
-      `    Reset e-mails are printed here and listed at http://${hostname}:${info.port}/__sandbox/outbox`,
+      `    Reset e-mails are printed here and listed at ${origin}:${info.port}/__sandbox/outbox`,
       scenarios.length > 0 ? `    Scenarios:    ${scenarios.join(', ')}` : '',
       apiUpstream ? `    /v1/* is answered by ${apiUpstream}, not the sandbox` : '',
       '',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { writeDeployHeaders } from './security-headers.ts';
 import { readSiteSettings } from './build-settings.ts';
+import { precompress } from './precompress.ts';
 
 /** Where each language's 404 page is written: static hosts answer an unknown address with it (docs/deploy.md). */
 export const NOT_FOUND_PAGES = { en: '404.html', ja: 'ja/404.html' } as const;
@@ -12,7 +13,7 @@ export const NOT_FOUND_PAGES = { en: '404.html', ja: 'ja/404.html' } as const;
  * is rendered to HTML at build, in English and in Japanese (a signed-in page as its shell, which the app fills in),
  * and each language's 404 page with them; the app hydrates a page as soon as its scripts arrive. Once the pages are
  * written, the build writes its security headers for static hosts, with the hashes of the inline scripts in those
- * pages.
+ * pages, and a brotli and a gzip copy of every text file.
  */
 export default {
   ssr: false,
@@ -36,5 +37,6 @@ export default {
       cspReportUrl: settings.cspReportUrl,
       cspReportOnly: settings.cspReportOnly,
     });
+    precompress(client);
   },
 } satisfies Config;

@@ -3,3 +3,4 @@
  * Its words come with its components (`useTexts`).
  */
 export { BillingTab, type BillingTabProps } from './components/billing-tab';
+export { prefetchBillingTab } from './prefetch';

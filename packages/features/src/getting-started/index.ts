@@ -5,3 +5,4 @@
 export { GettingStartedTab, type GettingStartedTabProps } from './components/getting-started-tab';
 export { GUIDE_SECTIONS, type GuideSection } from './model/sections';
 export { IOS_BETA_URL } from './model/links';
+export { prefetchGettingStartedTab } from './prefetch';

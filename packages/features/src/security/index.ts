@@ -5,3 +5,4 @@
  */
 export { SecurityTab } from './components/security-tab';
 export { deviceTitle, type DeviceTitle, type AppPlatform } from './model/device-title';
+export { prefetchSecurityTab } from './prefetch';

@@ -9,7 +9,7 @@ export {
 } from './i18n/create-i18n';
 export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
 export { useLanguage } from './i18n/use-language';
-export { ApiClientProvider, useApiClient, retryQuery } from './api';
+export { ApiClientProvider, useApiClient, retryQuery, type ScreenPrefetch } from './api';
 export {
   translationAt,
   translationKeys,

@@ -3,3 +3,4 @@
  * Its words come with its components (`useTexts`).
  */
 export { TeamTab, type TeamTabProps } from './components/team-tab';
+export { prefetchTeamTab } from './prefetch';

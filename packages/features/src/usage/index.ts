@@ -4,3 +4,4 @@
  */
 export { UsageTab, type UsageTabProps } from './components/usage-tab';
 export { HoursWarning, type HoursWarningProps } from './components/hours-warning';
+export { prefetchHoursWarning } from './prefetch';

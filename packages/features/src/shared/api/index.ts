@@ -5,6 +5,7 @@
  */
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export { retryQuery } from './query-retry';
+export type { ScreenPrefetch } from './prefetch';
 export {
   useChangePassword,
   useForgotPassword,
@@ -13,7 +14,7 @@ export {
   useSignup,
   useVerifyResetToken,
 } from './auth';
-export { useRevokeOtherSessions, useRevokeSession, useSessions } from './sessions';
+export { sessionsQueryOptions, useRevokeOtherSessions, useRevokeSession, useSessions } from './sessions';
 export { type RevokeProgress } from './revoke-in-turn';
 export {
   currentSubscription,
@@ -27,10 +28,10 @@ export {
 export { usePurchase, type HandleNextAction } from './purchase';
 export { fetchPlans, plansQueryOptions, usePlans } from './plans';
 export { paymentMethodQueryOptions, usePaymentMethod, useSavePaymentMethod } from './payment-method';
-export { useBillingHistory } from './billing-history';
+export { billingHistoryQueryOptions, useBillingHistory } from './billing-history';
 export { useDownloadLink, type DownloadItem } from './downloads';
-export { useOrganizations } from './organizations';
+export { organizationsQueryOptions, useOrganizations } from './organizations';
 export { useAddMember, useIsAddingMember, useMembers, useRemoveMember } from './members';
 export { useCreateInvitationCode, useInvitationCode } from './invitation-code';
-export { useReloadUsage, useUsage } from './usage';
+export { usageQueryOptions, useReloadUsage, useUsage } from './usage';
 export { useSendFeedback } from './feedback';
