@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 // One instance for every story: each namespace's words come with the component that shows them (`useTexts`).
-const i18n = createI18n({ resources: {}, language: 'en' });
+const i18n = createI18n({ language: 'en' });
 
 export interface RouterParameters {
   /** The URL the story starts at, e.g. `/account?tab=billing`. */

@@ -224,7 +224,8 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       const went = answer.status === 302 ? new URL(answer.headers.get('location') ?? '', base) : null;
       check(
         target === null
-          ? answer.status === 200 && answer.headers.get('vary') === 'Accept-Language, Cookie'
+          ? answer.status === 200 &&
+            ['Accept-Language', 'Cookie'].every((header) => (answer.headers.get('vary') ?? '').includes(header))
           : `${went?.pathname}${went?.search}` === target,
         `${who} opening /plans gets ${target === null ? 'the English page' : `a redirect to ${target}`}`,
       );
@@ -326,13 +327,19 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       /^\s*ssl_protocols TLSv1\.2 TLSv1\.3;/m.test(readFileSync(conf, 'utf8')),
       'nginx takes a TLS setting of 1.2 and 1.3 only (no TLS 1.0 or 1.1)',
     );
-    const asset = (await home.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
-    const script = await fetch(`${base}${asset}`);
+    const plans = await fetch(`${base}/plans`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const asset = (await plans.text()).match(/<link rel="modulepreload" href="([^"]+)"/)?.[1] ?? '';
+    const script = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     check(
-      script.ok &&
+      asset !== '' &&
+        script.ok &&
         script.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
         script.headers.get('content-security-policy') === csp,
       'a hashed asset is cached for a year, with the headers',
+    );
+    check(
+      plans.headers.get('content-encoding') === 'gzip' && script.headers.get('content-encoding') === 'gzip',
+      "a page and a script are sent as the build's gzip copies",
     );
   } finally {
     server.kill('SIGTERM');

@@ -33,7 +33,7 @@ const apiError = isApiError(error) ? { kind: error.kind, status: error.status, m
 
 /** The providers a feature screen expects from its app. */
 function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  const i18n = createI18n({ resources: {}, language });
+  const i18n = createI18n({ language });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <I18nextProvider i18n={i18n}>

@@ -24,7 +24,8 @@ export function mergeResources(...parts: FeatureResources[]): FeatureResources {
 }
 
 export interface CreateI18nOptions {
-  resources: Resource;
+  /** Words to start with; the screens add their own as they show (`useTexts`), so none are needed. */
+  resources?: Resource;
   /**
    * The language shown. The app decides it (the site: the page's address, docs/product.md §1's detection choosing
    * the address); `toSupportedLanguage` maps any language code to one of the two.
@@ -33,7 +34,7 @@ export interface CreateI18nOptions {
 }
 
 /** One i18next instance in one language, for the site, Storybook and tests. */
-export function createI18n({ resources, language }: CreateI18nOptions): I18n {
+export function createI18n({ resources = {}, language }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

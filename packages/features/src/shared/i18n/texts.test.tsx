@@ -18,7 +18,7 @@ describe('useTexts', () => {
   ] as const)(
     'shows a namespace in the instance’s language (%s) at the first render, in any instance',
     (language, words) => {
-      const i18n = createI18n({ resources: {}, language: language as Language });
+      const i18n = createI18n({ language: language as Language });
       render(
         <I18nextProvider i18n={i18n}>
           <Greeting />

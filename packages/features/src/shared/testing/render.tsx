@@ -47,7 +47,7 @@ export function renderFeature(
   ui: ReactNode,
   { user, initialEntries = ['/'], path, language = 'en' }: RenderFeatureOptions = {},
 ): RenderFeatureResult {
-  const i18n = createI18n({ resources: {}, language });
+  const i18n = createI18n({ language });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSessionExpired = vi.fn();
   const client = createApiClient({
