@@ -200,6 +200,24 @@ test.describe('plain HTML until the app arrives', () => {
     await context.close();
   });
 
+  test('the reset page opened without a token says so and leads to login; with one it says it is checking', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await plainPage(context);
+    await holdScripts(page);
+    await page.goto('/reset-password', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('No reset token provided')).toBeVisible();
+    await expect(page.getByText('Checking your reset link…')).toBeHidden();
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL('/login');
+
+    await page.goto('/reset-password?token=abc', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Checking your reset link…')).toBeVisible();
+    await expect(page.getByText('No reset token provided')).toBeHidden();
+    await context.close();
+  });
+
   test('what is typed before the app stays, and a press before it sends nothing and shows nothing in the address', async ({
     browser,
   }) => {

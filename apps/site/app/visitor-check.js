@@ -6,6 +6,7 @@
 //   that knows the rule (npm start's, the nginx example) has sent them there already, by the cookie the choice is
 //   kept in too and the browser's Accept-Language: one round trip instead of a page.
 // - A stored session marks <html data-signed-in>, so the header shows Account and Log out (styles.css).
+// - The reset page opened without a token marks <html data-no-reset-token>: it says so before the app has loaded.
 // - A language link pressed stores the choice, so the address without a language follows it later.
 // - On a page without the app (a document), Log out ends the session here and tells the server, and the home page's
 //   play button puts the demo player in place.
@@ -82,6 +83,8 @@
   }
 
   if (read('token') && read('user')) html.setAttribute('data-signed-in', '');
+  if (/\/reset-password\/?$/.test(path) && !(query.get('token') || '').trim())
+    html.setAttribute('data-no-reset-token', '');
 
   // A page without the app prints the visitor's current year itself; the HTML has none (layout/use-current-year.ts).
   if (html.hasAttribute('data-document')) {

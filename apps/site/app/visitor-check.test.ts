@@ -209,6 +209,13 @@ describe('visitor-check.js', () => {
     },
   );
 
+  it('marks the reset page opened without a token, which then says so before the app', () => {
+    expect(visit({ address: '/reset-password' }).attributes.has('data-no-reset-token')).toBe(true);
+    expect(visit({ address: '/ja/reset-password?token=%20' }).attributes.has('data-no-reset-token')).toBe(true);
+    expect(visit({ address: '/reset-password?token=abc' }).attributes.has('data-no-reset-token')).toBe(false);
+    expect(visit({ address: '/login' }).attributes.has('data-no-reset-token')).toBe(false);
+  });
+
   it('marks a stored session, so the header shows Account and Log out before the app', () => {
     expect(visit({ address: '/about', signedIn: true }).attributes.has('data-signed-in')).toBe(true);
     expect(visit({ address: '/about' }).attributes.has('data-signed-in')).toBe(false);

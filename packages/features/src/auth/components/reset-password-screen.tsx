@@ -122,16 +122,28 @@ export function ResetPasswordScreen() {
 
   if (hydrated && token === '') return <ResetProblem title={t('reset.noTokenTitle')} message={t('reset.noToken')} />;
 
-  if (!hydrated || verification.isPending) {
+  const checking = (
+    <p role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
+      <Spinner size="sm" decorative />
+      {t('reset.verifying')}
+    </p>
+  );
+  // The prerendered page holds both first states: a page opened without a token says so before the app has loaded
+  // (the site's first script marks <html data-no-reset-token>); without that mark it is the "checking" state.
+  if (!hydrated) {
     return (
       <AuthCard title={t('reset.pageTitle')}>
-        <p role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
-          <Spinner size="sm" decorative />
-          {t('reset.verifying')}
-        </p>
+        <div className="[html[data-no-reset-token]_&]:hidden">{checking}</div>
+        <div className="hidden gap-5 [html[data-no-reset-token]_&]:grid">
+          <Alert variant="error" title={t('reset.noTokenTitle')}>
+            {t('reset.noToken')}
+          </Alert>
+          <GoToLogin />
+        </div>
       </AuthCard>
     );
   }
+  if (verification.isPending) return <AuthCard title={t('reset.pageTitle')}>{checking}</AuthCard>;
 
   // A failed verification counts as an invalid link (docs/product.md §8); when it failed for a reason of its own (offline,
   // too slow, our side) that reason shows, with a retry.
