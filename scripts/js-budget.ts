@@ -16,12 +16,12 @@ const client = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 
 
 /** The pages, by English address (the Japanese ones run the same code), with their ceiling in KB. */
 export const CEILINGS_KB: Record<string, number> = {
-  '/': 3,
-  '/about': 3,
-  '/contact': 3,
-  '/legal': 3,
-  '/commercial-disclosure': 3,
-  '/404': 3,
+  '/': 4,
+  '/about': 4,
+  '/contact': 4,
+  '/legal': 4,
+  '/commercial-disclosure': 4,
+  '/404': 4,
   '/plans': 224,
   '/login': 237,
   '/signup': 244,
