@@ -57,7 +57,6 @@ describe('every namespace', () => {
       expect(declarations).toHaveLength(1);
     });
   });
-
 });
 
 /**

@@ -225,7 +225,7 @@ async function checkNginx(buildDir: string, prefix: string): Promise<void> {
       check(
         target === null
           ? answer.status === 200 &&
-            ['Accept-Language', 'Cookie'].every((header) => (answer.headers.get('vary') ?? '').includes(header))
+              ['Accept-Language', 'Cookie'].every((header) => (answer.headers.get('vary') ?? '').includes(header))
           : `${went?.pathname}${went?.search}` === target,
         `${who} opening /plans gets ${target === null ? 'the English page' : `a redirect to ${target}`}`,
       );

@@ -5,4 +5,3 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 } as const;
-
