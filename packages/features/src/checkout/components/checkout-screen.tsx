@@ -104,13 +104,15 @@ function CheckoutFlow({
   const [billingShown, setBillingShown] = useState(step === 'payment');
   const [entered, setEntered] = useState<{ details: CheckoutBillingDetails; card: EnteredCard } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A step changed by the person moves focus to its heading (arriving on the first step does not).
+  // A step changed by the person moves focus to its heading (arriving on the first step does not) and
+  // shows the step from the top, stepper included, wherever the page was scrolled to.
   const goTo = (next: Step) => {
     flushSync(() => {
       setStep(next);
       if (next === 'payment') setBillingShown(true);
     });
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   };
 
   return (
