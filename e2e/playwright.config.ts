@@ -4,6 +4,11 @@ import { PHONE } from './support/phone.ts';
 import { PROXIED_JOURNEYS } from './support/proxied-journeys.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/**
+ * Two workers, each with a sandbox world of its own: the site served once per worker, on `port` + the worker's
+ * index (support/test.ts gives each worker its address), so one journey's reset never lands in another's world.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Journeys against the built site served exactly as `npm start` serves it, in Debian's Chromium. */
 export default defineConfig({
@@ -13,8 +18,9 @@ export default defineConfig({
   testIgnore: 'prism/**',
   // One folder per port: runs serving on different ports (parallel work) must not delete each other's traces.
   outputDir: `./.output/${port}`,
+  // A file's journeys run in order in one worker; the files are shared between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry on CI (reported as flaky); a real failure fails both attempts.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -40,10 +46,10 @@ export default defineConfig({
       testMatch: ['phone.spec.ts', 'checkout.spec.ts'],
     },
   ],
-  webServer: {
-    command: `PORT=${port} npm run -s serve`,
-    url: `http://127.0.0.1:${port}/`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `PORT=${port + index} npm run -s serve`,
+    url: `http://127.0.0.1:${port + index}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

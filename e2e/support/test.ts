@@ -39,6 +39,12 @@ export function waitForAppOnNavigation(page: Page): Page {
 }
 
 export const test = base.extend({
+  // Each worker talks to its own server and sandbox world (playwright.config.ts): the configured port plus its index.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const address = new URL(baseURL ?? '');
+    address.port = String(Number(address.port) + testInfo.parallelIndex);
+    await provide(address.origin);
+  },
   page: async ({ page }, provide) => {
     await provide(waitForAppOnNavigation(page));
   },
