@@ -6,7 +6,6 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { keepTestPageInFront } from './.storybook/test-page/test-page-commands.ts';
-import { unpicturedStories } from './.storybook/visual/baseline-files.ts';
 import { baselineFolder } from './.storybook/visual/visual-config.ts';
 import { readSiteSettings, settingsDefines } from './apps/site/build-settings.ts';
 import { chromiumArgs, chromiumPath, workspaceResolve, workspaceServerResolve } from './vite.shared.ts';
@@ -81,7 +80,7 @@ export default defineConfig({
           // run test:stories) stops a run whose browser broke instead of letting every later story time out.
           retry: process.env.CI ? 1 : 0,
           // `npm run test:visual:update` (VISUAL_UPDATE=1): each story is pictured under its own name.
-          provide: { visualUpdate: process.env.VISUAL_UPDATE === '1', unpicturedStories: unpicturedStories(dirname) },
+          provide: { visualUpdate: process.env.VISUAL_UPDATE === '1' },
           // One story file at a time: files running side by side in iframes of one page take focus
           // from each other, and dialogs, popovers and focus assertions then fail at random.
           fileParallelism: false,
@@ -90,11 +89,12 @@ export default defineConfig({
           // Every story starts from empty storage, signed out, with its own handlers
           // and client (preview.tsx, providers.tsx).
           isolate: false,
-          // Every story is also compared with its screenshot baseline (.storybook/visual);
-          // `npm run test:visual:update` rewrites them, VISUAL=0 runs the stories without pictures.
-          // Vitest runs after-hooks last registered first: the test page to the front, the picture, then the phone
-          // check, then dark contrast.
+          // Every story sees the same clock and random numbers (fixed-world.setup.ts); a pictured story is compared
+          // with its baseline (.storybook/visual); `npm run test:visual:update` rewrites them, VISUAL=0 runs the
+          // stories without pictures. Vitest runs after-hooks last registered first: the test page to the front, the
+          // picture, then the phone check, then dark contrast.
           setupFiles: [
+            './.storybook/fixed-world.setup.ts',
             './.storybook/review/dialog-tag.setup.ts',
             './.storybook/themes/dark-contrast.setup.ts',
             './.storybook/responsive/phone-check.setup.ts',

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, globSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Transformer, losslessCompressPng } from '@napi-rs/image';
+import { possibleBaselines } from '../.storybook/visual/baseline-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BASELINES = ['packages/*/src/**/__baselines__/*/*.png', 'apps/*/app/**/__baselines__/*/*.png'];
@@ -78,12 +79,29 @@ export function findTwins(
   return { twins: Object.fromEntries(Object.entries(twins).sort(([a], [b]) => a.localeCompare(b))), remove };
 }
 
+/** The pictures the story files take (`parameters.visual.pictures`), by name. */
+function picturesTaken(): Set<string> {
+  const storyFiles = globSync(['packages/*/src/**/*.stories.tsx', 'apps/*/app/**/*.stories.tsx'], { cwd: root });
+  return new Set(
+    storyFiles.flatMap((file) =>
+      [...possibleBaselines(readFileSync(path.join(root, file), 'utf8'))].map((name) => name.replace(/\.png$/, '')),
+    ),
+  );
+}
+
 async function main() {
   await recompress(picturesToRecompress(process.argv.includes('--all')));
+  // A story no longer pictured (renamed, deleted, or left out of its file's `pictures`) leaves nothing behind.
+  const taken = picturesTaken();
+  for (const file of globSync(BASELINES, { cwd: root })) if (!taken.has(nameOf(file))) rmSync(path.join(root, file));
   const files = globSync(BASELINES, { cwd: root });
-  const known = existsSync(SAME_PICTURES_FILE)
-    ? (JSON.parse(readFileSync(SAME_PICTURES_FILE, 'utf8')) as Record<string, string>)
-    : {};
+  const known = Object.fromEntries(
+    Object.entries(
+      existsSync(SAME_PICTURES_FILE)
+        ? (JSON.parse(readFileSync(SAME_PICTURES_FILE, 'utf8')) as Record<string, string>)
+        : {},
+    ).filter(([name]) => taken.has(name)),
+  );
   const { twins, remove } = findTwins(
     files.map((file) => ({
       name: nameOf(file),

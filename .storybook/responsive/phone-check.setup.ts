@@ -1,8 +1,8 @@
 /**
- * Every story of a file tagged `responsive` holds up on a phone. After its play function and
- * picture, the frame is narrowed to the phone of the toolbar (390 × 844): the page must not scroll sideways, and
- * axe must pass there too (a phone shows other controls: the menu button, cards instead of a table). No picture:
- * the file's phone stories are pictured, and a phone picture of every state would only weigh.
+ * Every story of a file tagged `responsive` holds up on a phone: after its play function and picture, the frame is
+ * narrowed to the phone of the toolbar (390 × 844) and the page must not scroll sideways. Axe at phone width is
+ * proven by the file's phone stories (addon-a11y runs on each) and by the journeys' sweep of every page on a phone
+ * (e2e/a11y.spec.ts); no picture: the file's pictured phone stories show the layout.
  */
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,14 +10,8 @@ import { PHONE_VIEWPORT, RESPONSIVE_TAG, sidewaysOverflow } from './responsive';
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {
-  story?: { id: string; tags: string[]; parameters: { a11y?: { test?: string } } };
+  story?: { id: string; tags: string[] };
 }
-
-/** What addon-a11y leaves out of its own run: Storybook's elements, and landmarks (a component is not a page). */
-const AXE_CONTEXT = {
-  include: [document.body],
-  exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
-};
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -45,7 +39,7 @@ async function narrowToPhone(): Promise<() => Promise<void>> {
 afterEach(async (context: StoryContext) => {
   const story = context.story;
   if (!story?.tags.includes(RESPONSIVE_TAG) || context.task.result?.state === 'fail') return;
-  // A story shown at phone width already had its picture and axe there: only the sideways check is left.
+  // A story shown at phone width is narrowed already.
   const restore = window.innerWidth > PHONE_VIEWPORT.width ? await narrowToPhone() : undefined;
   try {
     // A component that follows the width in script (a media query hook) renders again first.
@@ -60,16 +54,6 @@ afterEach(async (context: StoryContext) => {
         interval: 50,
       })
       .toEqual([]);
-    if (!restore || story.parameters.a11y?.test === 'off') return;
-    // As addon-a11y loads and configures it: axe-core is a CommonJS module.
-    const axe = (await import('axe-core')).default;
-    axe.reset();
-    axe.configure({ rules: [{ id: 'region', enabled: false }] });
-    const results = await axe.run(AXE_CONTEXT);
-    const violations = results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
-    );
-    expect(violations, `${story.id} at phone width`).toEqual([]);
   } finally {
     if (restore) {
       await restore();

@@ -3,13 +3,7 @@ import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTwins } from '../../scripts/lighten-baselines';
-import {
-  orphanBaselines,
-  possibleBaselines,
-  screenshotFileName,
-  takesPicture,
-  unpicturedStories,
-} from './baseline-files';
+import { orphanBaselines, possibleBaselines, screenshotFileName, takesPicture } from './baseline-files';
 import samePictures from './same-pictures.json';
 import { BASELINES_BUDGET } from './visual-config';
 
@@ -115,6 +109,7 @@ const source = `
 const expired = { title: 'Your invitation code' };
 const meta = {
   title: 'Features/Team/InvitationCode',
+  parameters: { visual: { pictures: 'all' } },
 } satisfies Meta;
 export default meta;
 export const ActiveCreatedOnFirstOpen: Story = {};
@@ -156,29 +151,22 @@ describe('takesPicture', () => {
       '};',
       'export const Form = {};',
       'export const FormJapanese = {};',
-      'export const ErrorJapanese = {};',
       'export const ErrorJapanesePhone = {};',
     ].join('\n');
 
-  it('pictures every story of a file that names no Japanese pictures', () => {
-    expect([...possibleBaselines(source('  parameters: { msw: sandbox() },'))]).toHaveLength(4);
+  it('pictures no story of a file that names none', () => {
+    expect([...possibleBaselines(source('  parameters: { msw: sandbox() },'))]).toEqual([]);
+    expect(takesPicture('features-auth-loginscreen--form', undefined)).toBe(false);
   });
 
-  it('pictures Japanese at desktop width only in the states the meta names, and every English and phone story', () => {
-    const names = possibleBaselines(source("  parameters: { visual: { japanese: ['FormJapanese'] } },"));
+  it('pictures the stories the meta names, or all of them', () => {
+    const names = possibleBaselines(source("  parameters: { visual: { pictures: ['Form', 'ErrorJapanesePhone'] } },"));
     expect([...names].sort()).toEqual([
       'features-auth-loginscreen-error-japanese-phone.png',
-      'features-auth-loginscreen-form-japanese.png',
       'features-auth-loginscreen-form.png',
     ]);
-    expect(takesPicture('features-auth-loginscreen--error-japanese', ['FormJapanese'])).toBe(false);
-    expect(takesPicture('features-auth-loginscreen--error-japanese', undefined)).toBe(true);
-  });
-
-  it('finds the stories that take no picture among the story files', () => {
-    const root = path.resolve(import.meta.dirname, '../..');
-    const unpictured = unpicturedStories(root);
-    expect(unpictured).toContain('features-auth-loginscreen--error-japanese');
-    expect(unpictured.every((id) => /japanese/.test(id))).toBe(true);
+    expect(possibleBaselines(source("  parameters: { visual: { pictures: 'all' } },"))).toHaveProperty('size', 3);
+    expect(takesPicture('features-auth-loginscreen--form-japanese', ['Form'])).toBe(false);
+    expect(takesPicture('features-auth-loginscreen--form-japanese', 'all')).toBe(true);
   });
 });

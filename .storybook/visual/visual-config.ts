@@ -1,8 +1,5 @@
 /** Settings of the story screenshots, shared by the Vitest setup and config. */
 
-/** The instant every story sees as now: a Monday in the middle of a month, mid-morning in Tokyo. */
-export const VISUAL_NOW = new Date('2026-06-15T01:30:00Z');
-
 /** The folder beside a story file that holds its baselines: `code-block.stories.tsx` → `code-block`. */
 export function baselineFolder(storyFileName: string): string {
   return storyFileName.replace(/\.stories\.tsx$/, '');

@@ -1,27 +1,21 @@
 /**
- * Visual regression for every story, part of `npm run test:stories` and so of `npm test`: after a
- * story's play function has passed, the page is compared with the committed baseline beside the
- * story file (`__baselines__/<file>/<story id>.png`). `npm run test:visual:update` writes the baselines (README,
- * "Visual regression"). (A story tagged `responsive` is also checked at phone width, without a picture:
- * ../responsive/phone-check.setup.ts.)
- *
- * Same machine, same pixels: the clock is frozen at one instant (dates shown by the sandbox and
- * the components never move), `Math.random` and `crypto.getRandomValues` are seeded per story (the
- * sandbox draws invitation codes and tokens from the latter), motion is reduced (vitest.config.ts)
- * and the fonts are the machine's (Noto Sans CJK from .ci/run).
+ * Story pictures, part of `npm run test:stories` and so of `npm test`: after a pictured story's play function has
+ * passed and the page has settled, the page is compared with the committed baseline beside the story file
+ * (`__baselines__/<file>/<story id>.png`). Only where the picture is the point: a file's meta names its pictured
+ * stories (`parameters.visual.pictures`, baseline-files.ts). `npm run test:visual:update` writes the baselines
+ * (README, "Visual regression"). Same machine, same pixels: the world is fixed (../fixed-world.setup.ts), motion is
+ * reduced (vitest.config.ts) and the fonts are the machine's (Noto Sans CJK from .ci/run).
  */
-import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
+import { afterEach, expect, inject, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import samePictures from './same-pictures.json';
-import { seededRandom } from '@holostream/sandbox';
-import { VISUAL_NOW, screenshotFileName } from './visual-config';
+import { takesPicture, type Pictures } from './baseline-files';
+import { screenshotFileName } from './visual-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** `npm run test:visual:update`: every story is pictured under its own name (vitest.config.ts). */
     visualUpdate: boolean;
-    /** The ids of the stories that take no picture (baseline-files.ts, `takesPicture`). */
-    unpicturedStories: string[];
   }
 }
 
@@ -38,37 +32,26 @@ function pictureName(name: string): string {
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {
-  story?: { id: string; parameters: { visual?: { disable?: boolean } } };
+  story?: { id: string; parameters: { visual?: { pictures?: Pictures } } };
 }
 
-const originalRandom = Math.random;
-
-// Before the story file is imported, so a `new Date()` at its top level sees the same instant.
-// Only Date: timers stay real, so user-event, MSW delays and waitFor behave as without this.
-vi.useFakeTimers({ toFake: ['Date'], now: VISUAL_NOW });
-
-beforeEach(() => {
-  Math.random = seededRandom(1);
-  const nextByte = seededRandom(2);
-  vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
-    if (array === null || !ArrayBuffer.isView(array)) return array;
-    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-    for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(nextByte() * 256);
-    return array;
-  });
-});
+/**
+ * The page has settled before its picture: every font in and every finite animation ended (a busy or loading state
+ * is the story's own subject). The comparison then waits for two equal captures.
+ */
+async function settled(): Promise<void> {
+  await document.fonts.ready;
+  const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.allSettled(ending.map((animation) => animation.finished));
+}
 
 afterEach(async (context: StoryContext) => {
   const story = context.story;
-  try {
-    // A failed story already says what is wrong; its picture would only add noise.
-    if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
-    if (inject('unpicturedStories').includes(story.id)) return;
-    await matchPage(pictureName(story.id));
-  } finally {
-    Math.random = originalRandom;
-    vi.mocked(crypto.getRandomValues).mockRestore();
-  }
+  // A failed story already says what is wrong; its picture would only add noise.
+  if (!story || context.task.result?.state === 'fail') return;
+  if (!takesPicture(story.id, story.parameters.visual?.pictures)) return;
+  await settled();
+  await matchPage(pictureName(story.id));
 });
 
 /**

@@ -9,7 +9,10 @@ const meta = {
   title: 'Site/Shell/Footer',
   tags: ['responsive'],
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+  },
   globals: viewports.desktop,
 } satisfies Meta<typeof SiteFooter>;
 

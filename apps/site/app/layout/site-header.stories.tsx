@@ -11,7 +11,11 @@ const meta = {
   tags: ['responsive'],
   component: SiteHeader,
   decorators: [withVisitorMarks, withAuth],
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/about'] } },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+    router: { initialEntries: ['/about'] },
+  },
   globals: viewports.desktop,
 } satisfies Meta<typeof SiteHeader>;
 

@@ -10,7 +10,11 @@ const meta = {
   tags: ['responsive'],
   component: SiteLayout,
   decorators: [withVisitorMarks, withAuth],
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+    router: { initialEntries: ['/contact'] },
+  },
   globals: viewports.desktop,
   args: { children: <NotFoundPage /> },
 } satisfies Meta<typeof SiteLayout>;

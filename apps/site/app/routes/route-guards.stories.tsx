@@ -42,8 +42,10 @@ const Routes = createRoutesStub([
 const meta = {
   title: 'Site/Routes/Guards',
   tags: ['responsive'],
-  // Where a guard leads is the address: no picture to take.
-  parameters: { router: false, visual: { disable: true }, msw: { handlers: sandboxHandlers({ signedInAs: 'alex' }) } },
+  parameters: {
+    router: false,
+    msw: { handlers: sandboxHandlers({ signedInAs: 'alex' }) },
+  },
   args: { at: '/checkout' },
   render: ({ at }: { at: string }) => <Routes initialEntries={[at]} />,
   beforeEach: () => {

@@ -18,7 +18,10 @@ const meta = {
   tags: ['responsive'],
   component: SiteLayout,
   decorators: [withVisitorMarks, withAuth],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    visual: { pictures: ['NotFound', 'Crash', 'LoggedOutHere'] },
+    layout: 'fullscreen',
+  },
   globals: viewports.desktop,
   args: { children: null },
 } satisfies Meta<typeof SiteLayout>;

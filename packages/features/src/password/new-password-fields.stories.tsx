@@ -40,6 +40,7 @@ function Controlled(args: Args) {
 
 const meta = {
   title: 'Features/Shared/NewPasswordFields',
+  parameters: { visual: { pictures: ['Empty'] } },
   component: Controlled,
   args: { labels: ENGLISH },
 } satisfies Meta<typeof Controlled>;

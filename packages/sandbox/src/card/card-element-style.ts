@@ -85,7 +85,7 @@ export function labelStyle(style: StripeElementStyle | undefined): Partial<CSSSt
 
 export function messageStyle(style: StripeElementStyle | undefined): Partial<CSSStyleDeclaration> {
   return {
-    flexBasis: '100%',
+    gridColumn: '1 / -1',
     margin: '0',
     color: style?.invalid?.color ?? DEFAULT_INVALID_COLOR,
     fontFamily: style?.base?.fontFamily ?? 'inherit',
@@ -93,18 +93,20 @@ export function messageStyle(style: StripeElementStyle | undefined): Partial<CSS
   };
 }
 
+/**
+ * A grid, not a wrapping flex row: the number has a row of its own (its placeholder is never cut, however narrow the
+ * dialog), expiry and CVC share the next. (A flex basis of 100% depends on whether the container's width is known
+ * when it is laid out, so the same field came out in one row or two.)
+ */
 export const ROOT_STYLE: Partial<CSSStyleDeclaration> = {
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
   gap: '0.5em 0.75em',
-  alignItems: 'flex-start',
+  alignItems: 'start',
 };
 
-/**
- * Flex sizing of the fields: the number has a row of its own (its placeholder is never cut, however narrow the
- * dialog), expiry and CVC share the next.
- */
-export const FIELD_FLEX = { number: '1 1 100%', expiry: '1 1 7em', cvc: '1 1 5em' } as const;
+/** The columns each field spans in the grid. */
+export const FIELD_COLUMN = { number: '1 / -1', expiry: 'auto', cvc: 'auto' } as const;
 
 /** Replaces the element's inline style, so a variant that no longer applies leaves nothing behind. */
 export function applyStyle(element: HTMLElement, style: Partial<CSSStyleDeclaration>): void {

@@ -13,7 +13,7 @@ import type {
   StripeCardElementUpdateOptions,
   StripeError,
 } from '@stripe/stripe-js';
-import { applyStyle, FIELD_FLEX, inputStyle, labelStyle, messageStyle, ROOT_STYLE } from './card-element-style';
+import { applyStyle, FIELD_COLUMN, inputStyle, labelStyle, messageStyle, ROOT_STYLE } from './card-element-style';
 import {
   CARD_FIELDS,
   type CardDigits,
@@ -305,7 +305,7 @@ export class SandboxCardElement implements StripeCardElement {
 
   #buildField(field: CardField): FieldDom {
     const wrapper = document.createElement('div');
-    wrapper.style.flex = FIELD_FLEX[field];
+    wrapper.style.gridColumn = FIELD_COLUMN[field];
     wrapper.style.minWidth = '0';
     const input = document.createElement('input');
     input.id = `${this.#idPrefix}-${field}`;

@@ -9,7 +9,11 @@ const meta = {
   title: 'Site/Pages/About',
   tags: ['responsive'],
   component: AboutPage,
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/about'] } },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+    router: { initialEntries: ['/about'] },
+  },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

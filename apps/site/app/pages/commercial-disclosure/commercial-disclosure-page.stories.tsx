@@ -11,7 +11,11 @@ const meta = {
   title: 'Site/Pages/Commercial disclosure',
   tags: ['responsive'],
   component: CommercialDisclosurePage,
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/commercial-disclosure'] } },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+    router: { initialEntries: ['/commercial-disclosure'] },
+  },
 } satisfies Meta<typeof CommercialDisclosurePage>;
 
 export default meta;

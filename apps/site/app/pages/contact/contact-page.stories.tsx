@@ -10,7 +10,11 @@ const meta = {
   title: 'Site/Pages/Contact',
   tags: ['responsive'],
   component: ContactPage,
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/contact'] } },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+    router: { initialEntries: ['/contact'] },
+  },
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;

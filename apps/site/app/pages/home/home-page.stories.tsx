@@ -11,8 +11,10 @@ const meta = {
   title: 'Site/Pages/Home',
   tags: ['responsive'],
   component: HomePage,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
-  parameters: { visual: { japanese: ['HomeJapanese'] }, layout: 'fullscreen' },
+  parameters: {
+    visual: { pictures: 'all' },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -18,9 +18,8 @@ const meta = {
   tags: ['responsive'],
   component: LegalPage,
   beforeEach: withoutFragment,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['PrivacyJapanese'] },
+    visual: { pictures: 'all' },
     layout: 'fullscreen',
     router: { initialEntries: ['/legal'] },
   },

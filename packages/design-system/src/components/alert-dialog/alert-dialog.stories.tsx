@@ -26,6 +26,7 @@ const animationsDone = () =>
 
 const meta = {
   title: 'Design system/AlertDialog',
+  parameters: { visual: { pictures: 'all' } },
   component: AlertDialogAction,
   subcomponents: {
     AlertDialog,

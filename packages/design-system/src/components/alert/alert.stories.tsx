@@ -6,6 +6,7 @@ import { Alert } from './alert';
 
 const meta = {
   title: 'Design system/Alert',
+  parameters: { visual: { pictures: 'all' } },
   component: Alert,
   tags: ['autodocs'],
   args: {

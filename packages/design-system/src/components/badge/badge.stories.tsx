@@ -4,6 +4,7 @@ import { Badge, StatusBadge, type StatusTone } from './badge';
 
 const meta = {
   title: 'Design system/Badge',
+  parameters: { visual: { pictures: 'all' } },
   component: Badge,
   subcomponents: { StatusBadge },
   tags: ['autodocs'],

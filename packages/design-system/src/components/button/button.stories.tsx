@@ -5,6 +5,7 @@ import { Button } from './button';
 
 const meta = {
   title: 'Design system/Button',
+  parameters: { visual: { pictures: 'all' } },
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Continue', onClick: fn() },

@@ -38,6 +38,7 @@ function PlanCard({ title, description, badge, body, actionLabel, onAction }: Ca
 
 const meta = {
   title: 'Design system/Card',
+  parameters: { visual: { pictures: 'all' } },
   component: PlanCard,
   tags: ['autodocs'],
   args: {

@@ -4,6 +4,7 @@ import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Design system/Checkbox',
+  parameters: { visual: { pictures: 'all' } },
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: 'Remember me on this device', onChange: fn() },

@@ -19,6 +19,7 @@ public class PlayLivestream : MonoBehaviour
 
 const meta = {
   title: 'Design system/CodeBlock',
+  parameters: { visual: { pictures: 'all' } },
   component: CodeBlock,
   tags: ['autodocs'],
   beforeEach: () => {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
   title: 'Design system/ConfirmDialog',
+  parameters: { visual: { pictures: 'all' } },
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {

@@ -10,6 +10,7 @@ const clipboardAccepts = () => {
 
 const meta = {
   title: 'Design system/CopyButton',
+  parameters: { visual: { pictures: 'all' } },
   component: CopyButton,
   tags: ['autodocs'],
   beforeEach: clipboardAccepts,

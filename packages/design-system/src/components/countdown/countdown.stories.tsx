@@ -21,6 +21,7 @@ function useSteppingClock(start: number) {
 
 const meta = {
   title: 'Design system/Countdown',
+  parameters: { visual: { pictures: 'all' } },
   component: Countdown,
   tags: ['autodocs'],
   args: {

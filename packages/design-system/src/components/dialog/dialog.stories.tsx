@@ -14,6 +14,7 @@ import {
 
 const meta = {
   title: 'Design system/Dialog',
+  parameters: { visual: { pictures: 'all' } },
   component: DialogContent,
   subcomponents: { Dialog, DialogTrigger, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose },
   tags: ['autodocs', 'responsive'],

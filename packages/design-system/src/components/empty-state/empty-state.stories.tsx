@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Design system/EmptyState',
+  parameters: { visual: { pictures: 'all' } },
   component: EmptyState,
   tags: ['autodocs'],
   args: {

@@ -5,6 +5,7 @@ import { ErrorState } from './error-state';
 
 const meta = {
   title: 'Design system/ErrorState',
+  parameters: { visual: { pictures: 'all' } },
   component: ErrorState,
   tags: ['autodocs'],
   args: {

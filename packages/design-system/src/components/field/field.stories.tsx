@@ -31,6 +31,7 @@ function Example({
 
 const meta = {
   title: 'Design system/Field',
+  parameters: { visual: { pictures: 'all' } },
   component: Example,
   subcomponents: { Field, FieldLabel, Input, FieldDescription, FieldError, FieldMessages },
   tags: ['autodocs'],

@@ -4,6 +4,7 @@ import { Label, RequiredMarker } from './label';
 
 const meta = {
   title: 'Design system/Label',
+  parameters: { visual: { pictures: 'all' } },
   component: Label,
   tags: ['autodocs'],
   args: { children: 'Email', htmlFor: 'label-story-input' },

@@ -4,6 +4,7 @@ import { Meter } from './meter';
 
 const meta = {
   title: 'Design system/Meter',
+  parameters: { visual: { pictures: 'all' } },
   component: Meter,
   tags: ['autodocs'],
   args: {

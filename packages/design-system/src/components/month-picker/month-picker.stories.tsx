@@ -20,6 +20,7 @@ function Controlled(props: MonthPickerProps) {
 
 const meta = {
   title: 'Design system/MonthPicker',
+  parameters: { visual: { pictures: 'all' } },
   component: MonthPicker,
   tags: ['autodocs'],
   // A fixed maximum keeps the stories the same whatever month it is today.

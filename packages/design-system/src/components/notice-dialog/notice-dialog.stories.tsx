@@ -4,6 +4,7 @@ import { NoticeDialog } from './notice-dialog';
 
 const meta = {
   title: 'Design system/NoticeDialog',
+  parameters: { visual: { pictures: 'all' } },
   component: NoticeDialog,
   tags: ['autodocs', 'responsive'],
   args: {

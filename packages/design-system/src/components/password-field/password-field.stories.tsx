@@ -4,6 +4,7 @@ import { PasswordField } from './password-field';
 
 const meta = {
   title: 'Design system/PasswordField',
+  parameters: { visual: { pictures: 'all' } },
   component: PasswordField,
   tags: ['autodocs'],
   args: {

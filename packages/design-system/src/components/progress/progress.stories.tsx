@@ -4,6 +4,7 @@ import { Progress } from './progress';
 
 const meta = {
   title: 'Design system/Progress',
+  parameters: { visual: { pictures: 'all' } },
   component: Progress,
   tags: ['autodocs'],
   args: { label: 'Set-up progress', value: 2, max: 5, valueText: '2 of 5 done' },

@@ -14,6 +14,7 @@ const roles = [
 
 const meta = {
   title: 'Design system/RadioGroup',
+  parameters: { visual: { pictures: 'all' } },
   component: RadioGroup,
   tags: ['autodocs'],
   args: {

@@ -15,6 +15,7 @@ const passwordRules = (password: string): Requirement[] => [
 
 const meta = {
   title: 'Design system/RequirementList',
+  parameters: { visual: { pictures: 'all' } },
   component: RequirementList,
   tags: ['autodocs'],
   args: { 'aria-label': 'Password requirements', rules: passwordRules(''), metLabel: 'met', unmetLabel: 'not met' },

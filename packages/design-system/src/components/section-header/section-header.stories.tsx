@@ -4,6 +4,7 @@ import { SectionHeader } from './section-header';
 
 const meta = {
   title: 'Design system/SectionHeader',
+  parameters: { visual: { pictures: 'all' } },
   component: SectionHeader,
   tags: ['autodocs'],
   args: {

@@ -25,6 +25,7 @@ const categories = [
 
 const meta = {
   title: 'Design system/Select',
+  parameters: { visual: { pictures: 'all' } },
   component: SelectField,
   tags: ['autodocs'],
   args: {

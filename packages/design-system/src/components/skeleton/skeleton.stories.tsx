@@ -5,6 +5,7 @@ import { Skeleton } from './skeleton';
 
 const meta = {
   title: 'Design system/Skeleton',
+  parameters: { visual: { pictures: 'all' } },
   component: Skeleton,
   tags: ['autodocs'],
   args: { className: 'h-4 w-48' },

@@ -5,6 +5,7 @@ import { StatCard } from './stat-card';
 
 const meta = {
   title: 'Design system/StatCard',
+  parameters: { visual: { pictures: 'all' } },
   component: StatCard,
   tags: ['autodocs'],
   args: {

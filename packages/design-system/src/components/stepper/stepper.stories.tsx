@@ -4,6 +4,7 @@ import { Stepper } from './stepper';
 
 const meta = {
   title: 'Design system/Stepper',
+  parameters: { visual: { pictures: 'all' } },
   component: Stepper,
   tags: ['autodocs'],
   args: {

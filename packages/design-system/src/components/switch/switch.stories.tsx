@@ -4,6 +4,7 @@ import { Switch } from './switch';
 
 const meta = {
   title: 'Design system/Switch',
+  parameters: { visual: { pictures: 'all' } },
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'E-mail me before a limit is reached', onChange: fn() },

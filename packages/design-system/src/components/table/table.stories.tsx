@@ -121,6 +121,7 @@ function billingColumns(copy: Copy, locale: string): ResponsiveTableColumn<Billi
 
 const meta = {
   title: 'Design system/Table',
+  parameters: { visual: { pictures: 'all' } },
   component: ResponsiveTable<BillingItem>,
   tags: ['autodocs', 'responsive'],
   args: {

@@ -48,6 +48,7 @@ function AccountTabs({
 
 const meta = {
   title: 'Design system/Tabs',
+  parameters: { visual: { pictures: 'all' } },
   component: Tabs,
   subcomponents: { TabsList, TabsTrigger, TabsContent },
   tags: ['autodocs'],

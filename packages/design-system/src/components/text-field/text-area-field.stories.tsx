@@ -6,6 +6,7 @@ const messageCounter = (count: number, max: number) => `${count} of ${max} chara
 
 const meta = {
   title: 'Design system/TextAreaField',
+  parameters: { visual: { pictures: 'all' } },
   component: TextAreaField,
   tags: ['autodocs'],
   args: {

@@ -6,6 +6,7 @@ const titleCounter = (count: number, max: number) => `${count} of ${max} charact
 
 const meta = {
   title: 'Design system/TextField',
+  parameters: { visual: { pictures: 'all' } },
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Email', type: 'email', autoComplete: 'email', className: 'max-w-sm', onChange: fn() },

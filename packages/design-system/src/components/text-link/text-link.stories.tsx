@@ -4,6 +4,7 @@ import { TextLink } from './text-link';
 
 const meta = {
   title: 'Design system/TextLink',
+  parameters: { visual: { pictures: 'all' } },
   component: TextLink,
   tags: ['autodocs'],
   args: { href: '#pricing', children: 'See the plans' },

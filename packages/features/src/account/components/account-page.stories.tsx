@@ -26,7 +26,10 @@ const meta = {
   title: 'Features/Account/AccountPage',
   component: AccountPage,
   args: { panels },
-  parameters: { router: { initialEntries: ['/account'] } },
+  parameters: {
+    visual: { pictures: ['Tabs', 'JapanesePhone'] },
+    router: { initialEntries: ['/account'] },
+  },
   render: (args) => (
     <>
       <AccountPage {...args} />

@@ -22,7 +22,22 @@ const meta = {
   component: GeneralTab,
   args: { user: demo },
   beforeEach: signInStory,
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account'] } },
+  parameters: {
+    visual: {
+      pictures: [
+        'ActivePaid',
+        'ScheduledCancelJapanesePhone',
+        'LapsedRemovedJapanesePhone',
+        'CancelConfirmOpen',
+        'CancelConfirmJapanese',
+        'CancelSuccessOpen',
+        'CancelSuccessJapanese',
+        'JapanesePhone',
+      ],
+    },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account'] },
+  },
   render: (args) => (
     <Routes>
       <Route path="/account" element={<GeneralTab {...args} />} />

@@ -46,9 +46,8 @@ const meta = {
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
   beforeEach: resetSandbox,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['FormJapanese'] },
+    visual: { pictures: ['Form', 'FormJapanese', 'FormJapanesePhone'] },
     router: { initialEntries: ['/login'] },
     msw: sandbox(),
   },

@@ -43,8 +43,10 @@ const meta = {
   decorators: [withAuth],
   // A fresh sandbox world per story, so stories that create accounts or use up links can run again.
   beforeEach: resetSandbox,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
-  parameters: { ...validLink(), visual: { japanese: ['ValidJapanese'] } },
+  parameters: {
+    visual: { pictures: ['Valid', 'ValidJapanese', 'ValidJapanesePhone'] },
+    ...validLink(),
+  },
   render: () => (
     <Routes>
       <Route path="/reset-password" element={<ResetPasswordScreen />} />

@@ -32,9 +32,8 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: SessionExpiredDialog,
   decorators: [withAuth],
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['OpenJapanese'] },
+    visual: { pictures: ['Open', 'OpenJapanese', 'Waiting', 'WaitingJapanese', 'WaitingJapanesePhone'] },
     auth: { user: DEMO_USER },
     msw: sandbox({ signedInAs: 'demo', scenarios: ['session-expired'] }),
     router: { initialEntries: ['/account'] },

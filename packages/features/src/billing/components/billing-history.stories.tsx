@@ -19,9 +19,18 @@ const meta = {
   component: BillingHistory,
   args: { onChangeCard: fn() },
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['DesktopJapanese'] },
+    visual: {
+      pictures: [
+        'Desktop',
+        'DesktopJapanese',
+        'Mobile',
+        'MobileJapanese',
+        'SettledJapanesePhone',
+        'YearFilterJapanesePhone',
+        'CompletePaymentJapanesePhone',
+      ],
+    },
     msw: sandbox('demo'),
     router: { initialEntries: ['/account?tab=billing'] },
   },

@@ -11,9 +11,10 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: BillingTab,
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['MethodJapanese'] },
+    visual: {
+      pictures: ['Method', 'MethodJapanese', 'CardDialogNameRequired', 'CardDialogDeclinedJapanese', 'PhoneJapanese'],
+    },
     msw: sandbox('demo'),
     router: { initialEntries: ['/account?tab=billing'] },
   },

@@ -19,7 +19,14 @@ const meta = {
   args: { onOpenDialog: fn() },
   beforeEach: signInStory,
   parameters: {
-    visual: { japanese: ['NextPaymentJapanese'] },
+    visual: {
+      pictures: [
+        'NextPayment',
+        'NextPaymentJapanese',
+        'NextPaymentWaitingJapanesePhone',
+        'NextPaymentNoCardJapanesePhone',
+      ],
+    },
     msw: sandbox('demo'),
     router: { initialEntries: ['/account?tab=billing'] },
   },

@@ -17,10 +17,21 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: CheckoutScreen,
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   args: { planId: PLAN_IDS.pro },
   parameters: {
-    visual: { japanese: ['Step1Japanese', 'SuccessJapanese'] },
+    visual: {
+      pictures: [
+        'Step1',
+        'Step2EnteredDetails',
+        'Step1Japanese',
+        'SwitchToCheaperJapanesePhone',
+        'RequiresActionOpen',
+        'RequiresActionJapanese',
+        'SavedCardBackJapanesePhone',
+        'SuccessJapanese',
+        'Step1JapanesePhone',
+      ],
+    },
     router: atCheckout(),
     storyUser: 'alex',
     msw: sandbox('alex'),

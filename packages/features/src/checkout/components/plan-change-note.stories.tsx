@@ -25,6 +25,7 @@ const NEXT_BILLING = 1_782_950_400;
 
 const meta = {
   title: 'Features/Checkout/PlanChangeNote',
+  parameters: { visual: { pictures: ['Switch', 'SwitchJapanesePhone', 'FirstPurchaseJapanesePhone'] } },
   tags: ['autodocs', 'responsive'],
   component: PlanChangeNote,
   args: {

@@ -14,9 +14,8 @@ const meta = {
   component: FeedbackScreen,
   // A fresh world per story: sent feedback counts towards the 3-a-minute limit and the request counts.
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['FormJapanese'] },
+    visual: { pictures: ['Form', 'FormJapanese', 'SuccessModalOpen', 'SuccessModalOpenJapanese'] },
     router: { initialEntries: ['/feedback'] },
     msw: sandbox('demo'),
   },

@@ -21,7 +21,21 @@ const meta = {
     forgetKept('setup');
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=getting-started'] } },
+  parameters: {
+    visual: {
+      pictures: [
+        'TableOfContents',
+        'TableOfContentsJapanesePhone',
+        'DownloadsJapanesePhone',
+        'DownloadErrorJapanesePhone',
+        'LivestreamJapanesePhone',
+        'UnityJapanesePhone',
+        'HeadsetJapanesePhone',
+      ],
+    },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=getting-started'] },
+  },
   render: () => (
     <Routes>
       <Route path="/account" element={<GettingStartedTab />} />

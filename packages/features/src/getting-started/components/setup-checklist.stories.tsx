@@ -41,7 +41,11 @@ const meta = {
     forgetKept('setup');
     return signInStory(context);
   },
-  parameters: { msw: sandbox('demo'), router: { initialEntries: ['/account?tab=getting-started'] } },
+  parameters: {
+    visual: { pictures: ['Fresh', 'JapanesePhone'] },
+    msw: sandbox('demo'),
+    router: { initialEntries: ['/account?tab=getting-started'] },
+  },
 } satisfies Meta<typeof KeptSetupChecklist>;
 
 export default meta;

@@ -14,7 +14,10 @@ const meta = {
   title: 'Features/Pricing/PlanComparison',
   tags: ['autodocs', 'responsive'],
   component: ComparedPlans,
-  parameters: { msw: sandbox() },
+  parameters: {
+    visual: { pictures: ['Compared', 'ComparedJapanesePhone'] },
+    msw: sandbox(),
+  },
 } satisfies Meta<typeof ComparedPlans>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { PlansFaq } from './plans-faq';
 
 const meta = {
   title: 'Features/Pricing/PlansFaq',
+  parameters: { visual: { pictures: ['Questions', 'QuestionsJapanesePhone'] } },
   tags: ['autodocs', 'responsive'],
   component: PlansFaq,
 } satisfies Meta<typeof PlansFaq>;

@@ -114,9 +114,17 @@ const meta = {
   component: PricingPage,
   decorators: [withSandboxUser],
   args: { signedIn: false },
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['SignedOutJapanese', 'FeatureValuesJapanese'] },
+    visual: {
+      pictures: [
+        'SignedOut',
+        'SignedInPro',
+        'SignedOutJapanese',
+        'SignedInLapsedJapanesePhone',
+        'FeatureValuesJapanese',
+        'SignedInProJapanesePhone',
+      ],
+    },
     layout: 'fullscreen',
     msw: sandbox(),
     router: { initialEntries: ['/plans'] },

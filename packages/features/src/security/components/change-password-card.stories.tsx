@@ -9,9 +9,8 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: ChangePasswordCard,
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['EmptyJapanese'] },
+    visual: { pictures: ['Empty', 'EmptyJapanese'] },
     msw: sandbox('demo'),
     router: { initialEntries: ['/account?tab=security'] },
   },

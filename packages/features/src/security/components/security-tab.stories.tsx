@@ -18,9 +18,21 @@ const meta = {
   tags: ['autodocs', 'responsive'],
   component: SecurityTab,
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['ReadyJapanese'] },
+    visual: {
+      pictures: [
+        'Ready',
+        'ReadyJapanese',
+        'SignOutAllOthersConfirm',
+        'SignOutAllOthersConfirmJapanese',
+        'SignOutAllOthersJapanesePhone',
+        'SecureAccountConfirm',
+        'SecureAccountConfirmJapanese',
+        'SecureAccountDoneJapanesePhone',
+        'SecureAccountFailed',
+        'SecureAccountFailedJapanese',
+      ],
+    },
     msw: sandbox('demo'),
     router: { initialEntries: ['/account?tab=security'] },
   },

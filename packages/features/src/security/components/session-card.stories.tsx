@@ -21,7 +21,10 @@ const meta = {
   component: SessionCard,
   args: { session: from('198.51.100.7') },
   beforeEach: signInStory,
-  parameters: { msw: sandbox('demo') },
+  parameters: {
+    visual: { pictures: ['Current'] },
+    msw: sandbox('demo'),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">

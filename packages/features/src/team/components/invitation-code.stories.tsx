@@ -21,7 +21,11 @@ const meta = {
     storyClock.reset();
     return signInStory(context);
   },
-  parameters: { msw: world('demo'), router: { initialEntries: ['/account?tab=team'] } },
+  parameters: {
+    visual: { pictures: ['Active', 'ActiveJapanesePhone', 'ExpiredAtZero', 'ExpiredJapanese'] },
+    msw: world('demo'),
+    router: { initialEntries: ['/account?tab=team'] },
+  },
   render: (_args, { parameters }) => (
     <AsStoryUser user={parameters.storyUser}>{<TeamTab now={storyClock.read} />}</AsStoryUser>
   ),

@@ -22,9 +22,27 @@ const meta = {
     storyClock.reset();
     return signInStory(context);
   },
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['AdminJapanese'] },
+    visual: {
+      pictures: [
+        'Admin',
+        'AdminJapanese',
+        'MemberJapanesePhone',
+        'NoOrganizationJapanesePhone',
+        'AddForm',
+        'AddFormJapanesePhone',
+        'AddErrorDialogOpen',
+        'AddErrorDialogJapanese',
+        'AddSuccessDialogOpen',
+        'AddSuccessDialogJapanese',
+        'RemoveConfirmOpen',
+        'RemoveConfirmJapanese',
+        'RemoveErrorDialogOpen',
+        'RemoveErrorDialogJapanese',
+        'RemoveSuccessDialogOpen',
+        'RemoveSuccessDialogJapanese',
+      ],
+    },
     msw: world('demo', { customize: withAlexCode }),
     router: { initialEntries: ['/account?tab=team'] },
   },

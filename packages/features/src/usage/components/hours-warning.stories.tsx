@@ -37,7 +37,10 @@ const meta = {
     forgetKept('hours-warning');
     return signInStory(context);
   },
-  parameters: { visual: { japanese: ['NearJapanese'] }, ...streamed(85) },
+  parameters: {
+    visual: { pictures: ['Near', 'NearJapanese'] },
+    ...streamed(85),
+  },
 } satisfies Meta<typeof HoursWarning>;
 
 export default meta;

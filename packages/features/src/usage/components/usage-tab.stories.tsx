@@ -35,9 +35,18 @@ const meta = {
   component: UsageTab,
   args: { now: FIXED_NOW },
   beforeEach: signInStory,
-  // Japanese at desktop width is pictured in these states only (.storybook/visual/visual-config.ts, takesPicture).
   parameters: {
-    visual: { japanese: ['DataJapanese'] },
+    visual: {
+      pictures: [
+        'Data',
+        'EmptyJapanesePhone',
+        'DataJapanese',
+        'RangeJapanesePhone',
+        'Chart',
+        'ChartLongRange',
+        'ChartJapanesePhone',
+      ],
+    },
     ...world(),
     router: { initialEntries: ['/account?tab=usage'] },
   },
