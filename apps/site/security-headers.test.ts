@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_EMBED_URL } from './app/pages/site-links.ts';
+import { DEMO_VIDEO_EMBED_URL } from './app/external-links.ts';
 import { TRUSTED_TYPES_POLICY } from './app/services/trusted-types.ts';
 import {
   apiSecurityHeaders,
@@ -157,7 +157,7 @@ describe('the site policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it("lets Stripe's frames, API and images in, and the demo video's player origin (from site-links.ts)", () => {
+  it("lets Stripe's frames, API and images in, and the demo video's player origin (from external-links.ts)", () => {
     expect(csp['frame-src']).toEqual([
       'https://js.stripe.com',
       'https://*.js.stripe.com',

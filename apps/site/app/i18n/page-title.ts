@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type siteEn from '../locales/en.json';
 import { inLanguage, languageOfPath, withoutLanguage } from '../language';
-import { WEBSITE_URL } from '../pages/site-links';
+import { WEBSITE_URL } from '../external-links';
 import { i18nFor } from './i18n';
 
 /** A key of `site:titles` naming a page (not the `format` pattern). */

@@ -2,7 +2,7 @@ import { Button, cn } from '@holostream/design-system';
 import { useLogout } from '@holostream/features/auth';
 import { readRedirectTo, useAddress, useTexts } from '@holostream/features/shared';
 import { Link, NavLink } from 'react-router';
-import { useLinksHere } from '../site-links';
+import { useLinksHere } from '../paths';
 import { siteTexts } from '../locales/texts';
 
 export interface AuthActionsProps {

@@ -1,7 +1,7 @@
 import { cn } from '@holostream/design-system';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useSitePaths } from '../site-links';
+import { useSitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 

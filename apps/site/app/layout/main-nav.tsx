@@ -1,7 +1,7 @@
 import { cn } from '@holostream/design-system';
 import { NavLink } from 'react-router';
 import { mainNavItems } from './nav-items';
-import { useSitePaths } from '../site-links';
+import { useSitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 

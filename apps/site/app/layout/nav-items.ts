@@ -1,4 +1,4 @@
-import type { PageName } from '../site-links';
+import type { PageName } from '../paths';
 
 export interface NavItem {
   page: PageName;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useCurrentYear } from './use-current-year';
 import { Logo } from './logo';
 import { footerNavItems } from './nav-items';
-import { useSitePaths } from '../site-links';
+import { useSitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 

@@ -8,7 +8,7 @@ import { prefetchTeamTab, TeamTab } from '@holostream/features/team';
 import { HoursWarning, prefetchHoursWarning, UsageTab } from '@holostream/features/usage';
 import type { ReactNode } from 'react';
 import { pageMeta } from '../i18n/page-title';
-import { IOS_BETA_URL } from '../pages/site-links';
+import { IOS_BETA_URL } from '../external-links';
 import { appServices } from '../services/providers';
 import { queryClient } from '../services/query-client';
 import type { Route } from './+types/account';

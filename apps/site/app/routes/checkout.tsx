@@ -7,7 +7,7 @@ import { pageMeta } from '../i18n/page-title';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
 import { queryClient } from '../services/query-client';
-import { siteLinks } from '../site-links';
+import { siteLinks } from '../paths';
 import type { Route } from './+types/checkout';
 
 export const meta = pageMeta('checkout');

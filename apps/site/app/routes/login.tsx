@@ -3,7 +3,7 @@ import { afterSignIn, useAddress } from '@holostream/features/shared';
 import { useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
-import { useLinksHere } from '../site-links';
+import { useLinksHere } from '../paths';
 
 export const meta = pageMeta('login');
 

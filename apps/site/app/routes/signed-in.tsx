@@ -5,7 +5,7 @@ import { Outlet, redirect, useRevalidator } from 'react-router';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
 import { LoggedOut } from '../shell/logged-out';
-import { siteLinks } from '../site-links';
+import { siteLinks } from '../paths';
 import type { Route } from './+types/signed-in';
 
 /**

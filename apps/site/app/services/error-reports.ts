@@ -1,6 +1,6 @@
 import { consoleReporter, reportError, safeReport, setErrorReporter, type ErrorReport } from '@holostream/api';
 import { withoutLanguage } from '../language';
-import { PAGE_PATHS } from '../site-links';
+import { PAGE_PATHS } from '../paths';
 
 /** The page a report comes from, as the site names it: never the address, whose query may hold a token. */
 function pageOf(pathname: string): string {

@@ -5,8 +5,8 @@ import { ApiClientProvider, SiteLinksProvider, TrustedHostsProvider, type Langua
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from '../i18n/i18n';
-import { TRUSTED_LINK_HOSTS } from '../pages/site-links';
-import { siteLinks } from '../site-links';
+import { TRUSTED_LINK_HOSTS } from '../external-links';
+import { siteLinks } from '../paths';
 import { siteApiBaseUrl } from './api-base-url';
 import { siteCardLoader } from './demo';
 

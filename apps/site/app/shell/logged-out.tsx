@@ -4,7 +4,7 @@ import { Home, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { siteTexts } from '../locales/texts';
-import { useLinksHere } from '../site-links';
+import { useLinksHere } from '../paths';
 
 /**
  * Where a signed-in page was when the person logged out here (STATES.md logout.offline.at-once): the page says so in

@@ -1,7 +1,7 @@
 import { Button } from '@holostream/design-system';
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSitePaths } from '../site-links';
+import { useSitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 

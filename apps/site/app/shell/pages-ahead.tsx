@@ -1,7 +1,7 @@
 import { useAuth } from '@holostream/features/auth';
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { useSitePaths } from '../site-links';
+import { useSitePaths } from '../paths';
 
 /** How long after the page came the pages ahead wait: its own code and data first, then the rest. */
 const SETTLE_MS = 2000;

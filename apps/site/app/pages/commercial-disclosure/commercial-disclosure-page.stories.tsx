@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SUPPORT_EMAIL } from '../site-links';
+import { SUPPORT_EMAIL } from '../../external-links';
 import { viewports } from '../../test/story-helpers';
 import { CommercialDisclosurePage } from './commercial-disclosure-page';
 import { DISCLOSURE_SECTIONS } from './disclosure-sections';

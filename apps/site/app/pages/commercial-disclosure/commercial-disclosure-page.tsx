@@ -1,10 +1,10 @@
 import { useTexts } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, TextLink } from '@holostream/design-system';
 import { Link } from 'react-router';
-import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../../external-links';
 import { DocumentPage } from '../document-page';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
-import { useSitePaths } from '../../site-links';
+import { useSitePaths } from '../../paths';
 import { disclosureTexts } from './texts';
 
 /** The detail of a row: translated text, or for e-mail, website and price a link (with text). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CONTACT_FORM_URL, SUPPORT_EMAIL } from '../site-links';
+import { CONTACT_FORM_URL, SUPPORT_EMAIL } from '../../external-links';
 import { viewports } from '../../test/story-helpers';
 import { ContactPage } from './contact-page';
 import en from './locales/en.json';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FORM_URL, SUPPORT_EMAIL } from '../site-links';
+import { CONTACT_FORM_URL, SUPPORT_EMAIL } from '../../external-links';
 import { renderPage } from '../test/render-page';
 import { ContactPage } from './contact-page';
 

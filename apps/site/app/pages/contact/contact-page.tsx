@@ -12,7 +12,7 @@ import {
 } from '@holostream/design-system';
 import { Check, Clock, ExternalLink as ExternalLinkIcon, Mail } from 'lucide-react';
 import { ExternalLink } from '../external-link';
-import { CONTACT_FORM_URL, mailto, SUPPORT_EMAIL } from '../site-links';
+import { CONTACT_FORM_URL, mailto, SUPPORT_EMAIL } from '../../external-links';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
 import { contactTexts } from './texts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_EMBED_URL } from '../site-links';
+import { DEMO_VIDEO_EMBED_URL } from '../../external-links';
 import { renderPage } from '../test/render-page';
 import { DemoVideo } from './demo-video';
 

@@ -1,7 +1,7 @@
 import { Button, SectionHeader } from '@holostream/design-system';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { DEMO_VIDEO_EMBED_URL } from '../site-links';
+import { DEMO_VIDEO_EMBED_URL } from '../../external-links';
 import { homeTexts } from './texts';
 import { useTexts } from '@holostream/features/shared';
 

@@ -3,7 +3,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { toStringList } from '../translated-list';
 import { HologramVisual } from './hologram-visual';
-import { useSitePaths } from '../../site-links';
+import { useSitePaths } from '../../paths';
 import { homeTexts } from './texts';
 import { useTexts } from '@holostream/features/shared';
 

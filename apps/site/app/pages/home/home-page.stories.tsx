@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_VIDEO_EMBED_URL, MEETING_SYSTEM_URL } from '../site-links';
+import { DEMO_VIDEO_EMBED_URL, MEETING_SYSTEM_URL } from '../../external-links';
 import { HomePage } from './home-page';
 import en from './locales/en.json';
 import ja from './locales/ja.json';

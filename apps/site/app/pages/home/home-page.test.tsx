@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEETING_SYSTEM_URL } from '../site-links';
+import { MEETING_SYSTEM_URL } from '../../external-links';
 import { renderPage } from '../test/render-page';
 import { HomePage } from './home-page';
 

@@ -2,9 +2,9 @@ import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } f
 import { Check, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../external-link';
-import { MEETING_SYSTEM_URL } from '../site-links';
+import { MEETING_SYSTEM_URL } from '../../external-links';
 import { toStringList } from '../translated-list';
-import { useSitePaths } from '../../site-links';
+import { useSitePaths } from '../../paths';
 import { homeTexts } from './texts';
 import { useTexts } from '@holostream/features/shared';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { SUPPORT_EMAIL, WEBSITE_URL } from '../../external-links';
 import { viewports } from '../../test/story-helpers';
 import { LegalPage } from './legal-page';
 import en from './locales/en.json';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { SUPPORT_EMAIL, WEBSITE_URL } from '../../external-links';
 import { renderPage } from '../test/render-page';
 import { LegalPage } from './legal-page';
 

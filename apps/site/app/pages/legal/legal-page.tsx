@@ -1,6 +1,6 @@
 import { useLanguage, useTexts } from '@holostream/features/shared';
 import { cn, TextLink } from '@holostream/design-system';
-import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../site-links';
+import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../../external-links';
 import { DocumentPage } from '../document-page';
 import { formatLastUpdated, LAST_UPDATED } from './last-updated';
 import { LegalDocument } from './legal-document';
