@@ -156,7 +156,7 @@ export interface Sandbox {
   runtime: SandboxRuntime;
 }
 
-/** A sandbox with its runtime exposed (tests inspect the store; stories only need `createSandboxApp`). */
+/** A sandbox with its runtime exposed (tests inspect the store; stories need only its app). */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const runtime = createRuntime(options);
   const app = new Hono<SandboxEnv>();

@@ -22,7 +22,7 @@ export interface StoredUser {
 
 /**
  * `createAuthStore` reads the browser's storage as it starts, so it is 'signed-in' or 'signed-out' from the first
- * render; 'loading' is for a state passed in from elsewhere (`RequireAuth` shows 'Loading' for it). Until the app's
+ * render; 'loading' is for a state passed in from elsewhere (a story's, shown as the loading screen). Until the app's
  * scripts run, a signed-in route shows the site's loading screen.
  */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
