@@ -6,7 +6,8 @@
  *   `prettier --write` would be a no-op: .prettierignore lists `*.generated.ts` so that `format:check` leaves
  *   generated files alone.)
  * - operations.generated.ts: every operation's method, path and auth, read from the contract's `security`, so the
- *   client never keeps a second, hand-written list of public calls.
+ *   client never keeps a second, hand-written list of public calls; and what the schemas say of each field name
+ *   (epoch seconds, optional, its enum values), so the sandbox's variations follow the contract.
  *
  * The drift test (src/generated/generated.test.ts) calls `generateContractFiles` and compares with the committed files.
  */
@@ -73,7 +74,63 @@ export function listOperations(document: unknown): ContractOperation[] {
   return operations;
 }
 
-function renderOperations(operations: ContractOperation[]): string {
+/** What the contract says of the fields of its schemas, by field name (for the sandbox's variations, the readers). */
+export interface ContractFields {
+  /** Fields that hold an instant as epoch seconds (`$ref: EpochSeconds`). */
+  epochSeconds: string[];
+  /** Fields a server may leave out or send as null wherever they appear (not required, or nullable). */
+  optional: string[];
+  /** Enum fields (an `enum`, or a `$ref` to one) and their values. */
+  enums: Record<string, string[]>;
+}
+
+/** The fields of every object schema of a parsed OpenAPI document (`components.schemas`). */
+export function listFields(document: unknown): ContractFields {
+  const schemas = isRecord(document) && isRecord(document.components) ? document.components.schemas : undefined;
+  if (!isRecord(schemas)) throw new Error('openapi.yaml has no components.schemas');
+  const resolve = (schema: unknown): Record<string, unknown> => {
+    if (!isRecord(schema)) return {};
+    if (typeof schema.$ref === 'string') return resolve(schemas[schema.$ref.split('/').at(-1)!]);
+    return schema;
+  };
+  const refName = (schema: unknown) =>
+    isRecord(schema) && typeof schema.$ref === 'string' ? schema.$ref.split('/').at(-1) : undefined;
+  const epochSeconds = new Set<string>();
+  const everOptional = new Set<string>();
+  const everRequired = new Set<string>();
+  const enums = new Map<string, Set<string>>();
+  const visit = (schema: unknown) => {
+    const object = resolve(schema);
+    for (const part of ['allOf', 'oneOf', 'anyOf'] as const)
+      if (Array.isArray(object[part])) for (const item of object[part]) visit(item);
+    if (isRecord(object.items)) visit(object.items);
+    if (!isRecord(object.properties)) return;
+    const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
+    for (const [name, property] of Object.entries(object.properties)) {
+      // A field may be `oneOf: [<its schema>, { type: 'null' }]`: its schema is the choice that is not null.
+      const choices = isRecord(property) && Array.isArray(property.oneOf) ? (property.oneOf as unknown[]) : [property];
+      const isNull = (choice: unknown) => isRecord(choice) && choice.type === 'null';
+      const own = choices.find((choice) => !isNull(choice));
+      const field = resolve(own);
+      const nullable =
+        choices.some(isNull) || (Array.isArray(field.type) ? field.type.includes('null') : field.nullable === true);
+      (required.has(name) && !nullable ? everRequired : everOptional).add(name);
+      if (refName(own) === 'EpochSeconds') epochSeconds.add(name);
+      const values = Array.isArray(field.enum) ? field.enum : isRecord(field.items) ? resolve(field.items).enum : [];
+      if (Array.isArray(values) && values.length > 0 && values.every((value) => typeof value === 'string'))
+        enums.set(name, new Set([...(enums.get(name) ?? []), ...(values as string[])]));
+    }
+  };
+  for (const schema of Object.values(schemas)) visit(schema);
+  const sorted = (names: Iterable<string>) => [...names].sort();
+  return {
+    epochSeconds: sorted(epochSeconds),
+    optional: sorted([...everOptional].filter((name) => !everRequired.has(name))),
+    enums: Object.fromEntries(sorted(enums.keys()).map((name) => [name, sorted(enums.get(name)!)])),
+  };
+}
+
+function renderOperations(operations: ContractOperation[], fields: ContractFields): string {
   const entries = operations
     .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', auth: '${op.auth}' },`)
     .join('\n');
@@ -84,6 +141,12 @@ function renderOperations(operations: ContractOperation[]): string {
 export const contractOperations = {
 ${entries}
 } as const;
+
+/**
+ * The fields of the contract's schemas, by name: those holding epoch seconds, those a server may leave out or send as
+ * null wherever they appear, and the enum fields with their values.
+ */
+export const contractFields = ${JSON.stringify(fields)} as const;
 `;
 }
 
@@ -108,7 +171,8 @@ export async function generateContractFiles(): Promise<Record<string, string>> {
         rootTypesKeepCasing: true,
       }),
     );
-  const operations = renderOperations(listOperations(parseYaml(await readFile(contractPath, 'utf8'))));
+  const document: unknown = parseYaml(await readFile(contractPath, 'utf8'));
+  const operations = renderOperations(listOperations(document), listFields(document));
   return {
     [typesPath]: await format(types, typesPath),
     [operationsPath]: await format(operations, operationsPath),

@@ -6,10 +6,10 @@
 /* eslint-disable import-x/export -- The opened entities (Subscription, Plan, …) take the place of the generated
    ones of the same name: a module's own export wins over `export *`, which this rule reads as a clash. */
 import type { components, operations } from './generated/openapi.generated';
-import { contractOperations } from './generated/operations.generated';
+import { contractFields, contractOperations } from './generated/operations.generated';
 
 export type * from './generated/openapi.generated';
-export { contractOperations };
+export { contractFields, contractOperations };
 
 type Schemas = components['schemas'];
 
@@ -19,8 +19,12 @@ type Schemas = components['schemas'];
  */
 export type Open<Known extends string> = Known | (string & {});
 
-/** The enum fields a newer server may extend: an unknown value is read as sent. */
-type OpenKey = 'status' | 'streamingPriority' | 'textureQuality' | 'brand' | 'role';
+/**
+ * The enum fields a newer server may extend, an unknown value read as sent: every enum field of the contract but the
+ * token's `type`, which a client must understand to use the token.
+ */
+export type OpenEnumField = Exclude<keyof typeof contractFields.enums, 'type'>;
+type OpenKey = OpenEnumField;
 
 /** An answer as the client reads it: its open enum fields (`OpenKey`), at any depth, opened (`Open`). */
 export type Opened<T> = T extends readonly (infer Item)[]

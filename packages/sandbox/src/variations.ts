@@ -3,7 +3,7 @@
  * rewrites the sandbox's own 2xx answers while its scenario is active, so every screen can be tried against
  * them (stories, unit tests, e2e). Reads change shape; writes change body and status.
  */
-import { isAnswerRead, type OperationId } from '@holostream/api';
+import { contractFields, isAnswerRead, type OpenEnumField, type OperationId } from '@holostream/api';
 
 export const VARIATIONS = {
   'variation-extra-fields': 'Every object of every read answer carries fields the contract does not know.',
@@ -20,20 +20,11 @@ export const VARIATIONS = {
 
 export type VariationName = keyof typeof VARIATIONS;
 
-/** Fields the contract lets a server leave out or send as null (by name: none of them is required elsewhere). */
-const OPTIONAL_KEYS = new Set([
-  'timezone',
-  'lastUsedAt',
-  'geographicInfo',
-  'coordinates',
-  'endDate',
-  'invoiceUrl',
-  'exclusiveVpc',
-  'area',
-]);
+/** Fields the contract lets a server leave out or send as null, wherever they appear (from openapi.yaml). */
+const OPTIONAL_KEYS = new Set<string>(contractFields.optional);
 
-/** Enum fields and a value for each that no version of the contract has. */
-const UNKNOWN_VALUES: Record<string, (value: string) => string> = {
+/** Each enum field a server may extend (from openapi.yaml), and a value no version of the contract has. */
+const UNKNOWN_VALUES: Record<OpenEnumField, (value: string) => string> = {
   status: (value) => (value === value.toUpperCase() ? 'ON_HOLD' : 'disputed'),
   brand: () => 'maestro',
   role: () => 'owner',
@@ -41,8 +32,8 @@ const UNKNOWN_VALUES: Record<string, (value: string) => string> = {
   textureQuality: () => '16K',
 };
 
-/** Epoch-second fields (the rest of the instants are ISO dates). */
-const EPOCH_KEYS = new Set(['created', 'createdAt', 'nextBillingDate']);
+/** Epoch-second fields (the rest of the instants are ISO dates), from openapi.yaml. */
+const EPOCH_KEYS = new Set<string>(contractFields.epochSeconds);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -69,7 +60,7 @@ const rewrites: Record<string, (body: Json) => Json> = {
     mapObjects(body, (object) =>
       Object.fromEntries(
         Object.entries(object).map(([key, item]) => {
-          const unknown = UNKNOWN_VALUES[key];
+          const unknown = (UNKNOWN_VALUES as Record<string, ((value: string) => string) | undefined>)[key];
           return [key, unknown && typeof item === 'string' ? unknown(item) : item];
         }),
       ),

@@ -31,3 +31,61 @@ export const contractOperations = {
   getUsage: { method: 'get', path: '/v1/live/sessions', auth: 'required' },
   sendFeedback: { method: 'post', path: '/v1/feedback', auth: 'required' },
 } as const;
+
+/**
+ * The fields of the contract's schemas, by name: those holding epoch seconds, those a server may leave out or send as
+ * null wherever they appear, and the enum fields with their values.
+ */
+export const contractFields = {
+  epochSeconds: ['created', 'createdAt', 'nextBillingDate'],
+  optional: [
+    'area',
+    'city',
+    'clientSecret',
+    'coordinates',
+    'country',
+    'endDate',
+    'errors',
+    'exclusiveVpc',
+    'geographicInfo',
+    'invoiceUrl',
+    'lastUsedAt',
+    'region',
+    'timezone',
+  ],
+  enums: {
+    brand: [
+      'amex',
+      'cartes_bancaires',
+      'diners',
+      'discover',
+      'eftpos_au',
+      'interac',
+      'jcb',
+      'link',
+      'mastercard',
+      'unionpay',
+      'unknown',
+      'visa',
+    ],
+    role: ['admin', 'member'],
+    status: [
+      'ACTIVE',
+      'CANCELLED',
+      'CREATED',
+      'PAYMENT_FAILED',
+      'REMOVED',
+      'SCHEDULED_CANCEL',
+      'canceled',
+      'processing',
+      'requires_action',
+      'requires_capture',
+      'requires_confirmation',
+      'requires_payment_method',
+      'succeeded',
+    ],
+    streamingPriority: ['High', 'Highest', 'Low', 'Standard'],
+    textureQuality: ['2K', '4K', '8K', 'Basic', 'Full HD', 'HD', 'High', 'Highest', 'SD', 'Standard'],
+    type: ['bearer'],
+  },
+} as const;
