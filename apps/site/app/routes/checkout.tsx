@@ -1,7 +1,5 @@
 import { useAuth } from '@holostream/features/auth';
-import { checkCheckout, CheckoutScreen } from '@holostream/features/checkout';
-import { plansNoticeHref } from '@holostream/features/pricing';
-import { readCheckoutPlan } from '@holostream/features/shared';
+import { checkoutPlanOf, CheckoutScreen } from '@holostream/features/checkout';
 import { redirect } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
 import { languageOfPath } from '../language';
@@ -19,11 +17,10 @@ export const meta = pageMeta('checkout');
  */
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const url = new URL(request.url);
-  const planId = readCheckoutPlan(url.searchParams);
-  const check = typeof planId === 'number' ? await checkCheckout(queryClient, appServices.apiClient, planId) : null;
-  if (typeof planId === 'number' && check?.ok) return { planId };
-  const notice = check && !check.ok ? check.refusal : 'choose-plan';
-  throw redirect(plansNoticeHref(siteLinks(languageOfPath(url.pathname)).plans, notice));
+  const plansPath = siteLinks(languageOfPath(url.pathname)).plans;
+  const found = await checkoutPlanOf(url, { queryClient, client: appServices.apiClient, plansPath });
+  if ('refusedTo' in found) throw redirect(found.refusedTo);
+  return found;
 }
 
 /** /checkout?plan=<id> (signed in): the two-step purchase. Stripe loads with this route only. */

@@ -15,7 +15,6 @@ export {
   type PlanAction,
   type PlanActionInput,
 } from './model/plan-action';
-export { plansNoticeHref } from './model/plans-notice';
 export {
   formatMonthlyPrice,
   isLackingFeature,

@@ -1,6 +1,8 @@
 import type { ApiClient } from '@holostream/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { isSoldThroughCheckout } from '../../plans/plan-key';
+import { plansNoticeHref } from '../../plans/plans-notice';
+import { readCheckoutPlan } from '../../shared/links';
 import { heldTierId } from '../../subscription';
 import {
   paymentMethodQueryOptions,
@@ -40,4 +42,18 @@ export async function checkCheckout(
   } catch {
     return { ok: false, refusal: 'choose-plan' };
   }
+}
+
+/**
+ * What /checkout?plan=<id> opens (its route's loader): the plan checkout sells, or the plans page's address with the
+ * notice that says why not. The plan id is read and checked here, once, from the address to the confirm step.
+ */
+export async function checkoutPlanOf(
+  url: URL,
+  { queryClient, client, plansPath }: { queryClient: QueryClient; client: ApiClient; plansPath: string },
+): Promise<{ planId: number } | { refusedTo: string }> {
+  const planId = readCheckoutPlan(url.searchParams);
+  if (typeof planId !== 'number') return { refusedTo: plansNoticeHref(plansPath, 'choose-plan') };
+  const check = await checkCheckout(queryClient, client, planId);
+  return check.ok ? { planId } : { refusedTo: plansNoticeHref(plansPath, check.refusal) };
 }

@@ -6,7 +6,7 @@ import { FREE_TIER_ID } from '../../plans/plan-key';
 import { heldTierId } from '../../subscription';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
-import { readPlansNotice, type PlansNotice } from '../model/plans-notice';
+import { readPlansNotice, type PlansNotice } from '../../plans/plans-notice';
 
 const NOTICE_KEYS = {
   'choose-plan': 'choosePlan',
