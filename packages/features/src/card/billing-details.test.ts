@@ -24,8 +24,8 @@ describe('checkout billing details', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['valid', {}, 'ok'],
     ['no name', { name: '  ' }, 'name: validation.checkout.name.required'],
-    ['no e-mail', { email: '' }, 'email: validation.checkout.email.required'],
-    ['bad e-mail', { email: 'ada@' }, 'email: validation.checkout.email.invalid'],
+    ['no e-mail', { email: '' }, 'email: validation.email.required'],
+    ['bad e-mail', { email: 'ada@' }, 'email: validation.email.invalid'],
     ['no street', { line1: '' }, 'line1: validation.checkout.line1.required'],
     ['no city', { city: '' }, 'city: validation.checkout.city.required'],
     ['no state', { state: '' }, 'state: validation.checkout.state.required'],

@@ -1,9 +1,10 @@
 /**
  * The billing details a card is sent to the provider with (docs/product.md §3, §5). They go to the provider, never
  * to our API, so their rules live with the card: checkout's form asks for all of them, the billing tab's card
- * dialog only for the name. Messages are translation keys, translated by checkout's and billing's locales.
+ * dialog only for the name. Messages are translation keys, translated by the forms' shared words (shared/forms); the
+ * e-mail is checked by the API's one e-mail rule.
  */
-import { normaliseIdentifier, requiredText } from '@holostream/api';
+import { emailSchema, requiredText } from '@holostream/api';
 import * as z from 'zod/mini';
 
 /** The countries of the checkout billing form, in display order; US is the default. */
@@ -15,8 +16,7 @@ export const BILLING_TEXT_MAX_LENGTH = 5000;
 
 export const billingDetailsMessages = {
   nameRequired: 'validation.checkout.name.required',
-  emailRequired: 'validation.checkout.email.required',
-  emailInvalid: 'validation.checkout.email.invalid',
+  cardholderRequired: 'validation.cardholder.required',
   line1Required: 'validation.checkout.line1.required',
   cityRequired: 'validation.checkout.city.required',
   stateRequired: 'validation.checkout.state.required',
@@ -28,9 +28,7 @@ const m = billingDetailsMessages;
 /** Checkout step 1: one field per input, all required, checked in screen order. */
 export const checkoutBillingFieldsSchema = z.object({
   name: requiredText(m.nameRequired),
-  email: z
-    .string()
-    .check(z.overwrite(normaliseIdentifier), z.minLength(1, m.emailRequired), z.regex(z.regexes.email, m.emailInvalid)),
+  email: emailSchema,
   line1: requiredText(m.line1Required),
   city: requiredText(m.cityRequired),
   state: requiredText(m.stateRequired),
@@ -38,8 +36,8 @@ export const checkoutBillingFieldsSchema = z.object({
   country: z._default(z.enum(CHECKOUT_COUNTRIES, m.countryInvalid), DEFAULT_CHECKOUT_COUNTRY),
 });
 
-/** The card dialog of the billing tab: the cardholder's name, by checkout's rule. */
-export const cardholderFormSchema = z.object({ name: checkoutBillingFieldsSchema.shape.name });
+/** The card dialog of the billing tab: the cardholder's name. */
+export const cardholderFormSchema = z.object({ name: requiredText(m.cardholderRequired) });
 
 export type CheckoutBillingFields = z.output<typeof checkoutBillingFieldsSchema>;
 

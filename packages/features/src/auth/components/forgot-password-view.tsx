@@ -19,7 +19,7 @@ export interface ForgotPasswordViewProps {
 /** The inline forgot-password view of /login: e-mail, send, then a success view naming the e-mail. */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { t } = useTexts(authTexts);
-  const { field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { field, error, handleSubmit, ready } = useSchemaForm({
     name: 'forgot-password',
     schema: forgotPasswordFormSchema,
     defaultValues: { email: initialEmail },
@@ -46,7 +46,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
     <AuthCard key="form" title={t('forgot.title')} description={t('forgot.description')} focusTitle footer={backButton}>
       <FailureAlert error={forgot.error} title={t('forgot.error')} />
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField {...field('email')} errorKey={errorKey('email')} />
+        <EmailField {...field('email')} error={error('email')} />
         <AuthSubmit ready={ready} busy={forgot.isPending} busyLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
         </AuthSubmit>

@@ -10,7 +10,6 @@ import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
 import { ForgotPasswordView } from './forgot-password-view';
 import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
-import { translateError } from './form-errors';
 import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
 import { useTexts } from '../../shared/i18n/texts';
@@ -32,7 +31,7 @@ export function LoginScreen() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [viewChanged, setViewChanged] = useState(false);
   // Kept in the form while the forgot view shows, so going there and back loses nothing typed.
-  const { values, field, setField, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, setField, error, handleSubmit, ready } = useSchemaForm({
     name: 'login',
     schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
@@ -94,7 +93,7 @@ export function LoginScreen() {
         />
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField {...field('email')} errorKey={errorKey('email')} />
+        <EmailField {...field('email')} error={error('email')} />
         <div className="grid gap-1">
           <PasswordField
             {...field('password')}
@@ -103,7 +102,7 @@ export function LoginScreen() {
             hideLabel={t('fields.hidePassword')}
             autoComplete="current-password"
             required
-            error={translateError(t, errorKey('password'))}
+            error={error('password')}
           />
           <Button
             type="button"

@@ -9,7 +9,6 @@ import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { useSchemaForm } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields } from '../../password';
-import { translateError } from './form-errors';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
@@ -47,7 +46,7 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTexts(authTexts);
-  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, error, handleSubmit, ready } = useSchemaForm({
     name: 'reset-password',
     schema: resetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -74,8 +73,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           confirmationInput={field('confirmPassword')}
           password={values.password}
           labels={newPasswordLabels(t, { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' })}
-          passwordError={translateError(t, errorKey('password'))}
-          confirmationError={translateError(t, errorKey('confirmPassword'))}
+          passwordError={error('password')}
+          confirmationError={error('confirmPassword')}
           minLength={PASSWORD_MIN_LENGTH}
         />
         <FailureAlert error={reset.error} title={t('reset.error')} />

@@ -11,7 +11,6 @@ import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
 import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
-import { translateError } from './form-errors';
 import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
@@ -40,7 +39,7 @@ export function SignupScreen() {
   // Where the person meant to go (a plan chosen on /plans, a guarded route), handed on by login.
   const { search, state } = useAddress();
   const redirectTo = readRedirectTo(search);
-  const { values, field, errorKey, handleSubmit, ready } = useSchemaForm({
+  const { values, field, error, handleSubmit, ready } = useSchemaForm({
     name: 'signup',
     schema: signupFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -88,16 +87,16 @@ export function SignupScreen() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={translateError(t, errorKey('username'))}
+          error={error('username')}
         />
-        <EmailField {...field('email')} errorKey={errorKey('email')} />
+        <EmailField {...field('email')} error={error('email')} />
         <NewPasswordFields
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
           password={values.password}
           labels={newPasswordLabels(t, { password: 'fields.password', confirmation: 'fields.confirmPassword' })}
-          passwordError={translateError(t, errorKey('password'))}
-          confirmationError={translateError(t, errorKey('confirmPassword'))}
+          passwordError={error('password')}
+          confirmationError={error('confirmPassword')}
         />
         <Checkbox
           {...field('acceptTerms')}
@@ -109,7 +108,7 @@ export function SignupScreen() {
               components={{ legal: <LegalLink newTabLabel={t('signup.opensInNewTab')} /> }}
             />
           }
-          error={translateError(t, errorKey('acceptTerms'))}
+          error={error('acceptTerms')}
         />
         <FailureAlert error={signup.error} title={t('signup.error')} />
         <AuthSubmit ready={ready} busy={signup.isPending} busyLabel={t('signup.submitting')}>

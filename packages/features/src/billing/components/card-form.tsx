@@ -21,12 +21,11 @@ export interface CardFormProps {
 export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
   const { t } = useTexts(billingTexts);
   const card = useCardEntry();
-  const { field, errorKey, handleSubmit } = useSchemaForm({
+  const { field, error, handleSubmit } = useSchemaForm({
     name: 'cardholder',
     schema: cardholderFormSchema,
     defaultValues: { name: '' },
   });
-  const nameError = errorKey('name');
 
   const cardRequired = t('dialog.cardRequired');
   const onSubmit = handleSubmit(
@@ -56,7 +55,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
         required
         autoComplete="cc-name"
         maxLength={BILLING_TEXT_MAX_LENGTH}
-        error={nameError === undefined ? undefined : t(nameError)}
+        error={error('name')}
         disabled={busy}
       />
       <CardField label={t('dialog.card')} {...card.fieldProps} disabled={busy} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { translationAt as lookup, untranslatedKeys } from '../../shared';
-import { billingDetailsMessages } from '../../card/billing-details';
 import { LABELLED_STATUSES } from '../model/billing-status';
 import en from './en.json';
 import ja from './ja.json';
@@ -18,11 +17,6 @@ describe('billing translations', () => {
       expect(lookup(en, `status.${status}`)).toEqual(expect.any(String));
       expect(lookup(ja, `status.${status}`)).toEqual(expect.any(String));
     }
-  });
-
-  it('translate the validation message of the cardholder name', () => {
-    expect(lookup(en, billingDetailsMessages.nameRequired)).toEqual(expect.any(String));
-    expect(lookup(ja, billingDetailsMessages.nameRequired)).toEqual(expect.any(String));
   });
 
   it("keep the product's wording of the status labels", () => {

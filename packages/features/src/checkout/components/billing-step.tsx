@@ -71,17 +71,13 @@ export function BillingStep({
   const card = useCardEntry();
   const baseId = useId();
   // The form is the fields' one state; kept as a draft until the card is saved.
-  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
+  const { field, error, handleSubmit, draft } = useSchemaForm({
     name: 'checkout-billing',
     schema: checkoutBillingFieldsSchema,
     defaultValues,
     draft: { key: useDraftKey('checkout-billing') },
   });
   const busy = card.busy;
-  const errorOf = (field: keyof BillingValues): string | undefined => {
-    const key = errorKey(field);
-    return key === undefined ? undefined : t(key);
-  };
 
   const cardRequired = t('billing.cardRequired');
   const onSubmit = handleSubmit(
@@ -107,7 +103,7 @@ export function BillingStep({
       {...field(name)}
       label={t(`billing.${name}`)}
       required
-      error={errorOf(name)}
+      error={error(name)}
       disabled={busy}
       {...TEXT_FIELD_PROPS[name]}
     />
@@ -141,7 +137,7 @@ export function BillingStep({
           required
           disabled={busy}
           options={CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
-          error={errorOf('country')}
+          error={error('country')}
         />
       </div>
       <CardField label={t('billing.card')} {...card.fieldProps} />

@@ -1,7 +1,7 @@
 import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TITLE_MAX_LENGTH, feedbackFormSchema } from '@holostream/api';
 import { Alert, Button, SectionHeader, TextAreaField, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm, useValidationText } from '../../shared/forms';
 import { Link, useNavigate } from 'react-router';
 import { useSendFeedback } from '../../shared/api';
 import { isFeedbackRateLimited } from '../model/feedback-error';
@@ -75,10 +75,8 @@ export function FeedbackScreen() {
     })(event);
   };
 
-  const fieldError = (field: FeedbackField) => {
-    const key = errors[field];
-    return key === undefined ? undefined : t(key);
-  };
+  const validationText = useValidationText();
+  const fieldError = (field: FeedbackField) => validationText(errors[field]);
   const counterLabel = (current: number, max: number) => t('fields.counter', { current, max });
   // The title and the message alike: registered, counted from what the form starts with, read-only while sending.
   const counted = (name: 'title' | 'body', label: string, maxLength: number) => ({

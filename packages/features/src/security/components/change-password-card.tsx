@@ -9,8 +9,8 @@ import {
   PasswordField,
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { changePasswordFormSchema } from '@holostream/api';
-import { useSchemaForm } from '../../shared/forms';
+import { changePasswordFormSchema, validationMessages } from '@holostream/api';
+import { useSchemaForm, useValidationText } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useSignedInEmail } from '../../shared/person';
 import { useChangePassword } from '../../shared/api';
@@ -38,6 +38,7 @@ export interface ChangePasswordCardProps {
 
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
+  const validationText = useValidationText();
   const change = useChangePassword();
   const email = useSignedInEmail();
   const { reset, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
@@ -130,8 +131,8 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
             confirmationInput={{ ...input('confirmPassword', () => setConfirmTouched(true)), readOnly: busy }}
             password={values.newPassword}
             labels={labels}
-            passwordError={ruleError ? t(ruleError) : undefined}
-            confirmationError={mismatch ? t('validation.newPassword.mismatch') : undefined}
+            passwordError={validationText(ruleError)}
+            confirmationError={mismatch ? validationText(validationMessages.newPasswordMismatch) : undefined}
           />
           <FailureAlert error={change.error} title={t('password.error')} />
           {change.isSuccess ? (

@@ -1,4 +1,5 @@
 export { useSchemaForm } from './use-schema-form';
+export { useValidationText } from './use-validation-text';
 export { clearDraft } from './form-draft';
 export { useDraftKey } from '../person';
 export { DraftRestoredNote } from './draft-restored-note';

@@ -23,6 +23,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { useHydrated } from '../use-hydrated';
+import { useValidationText } from './use-validation-text';
 import type { DraftOptions } from './form-draft';
 import { useHandedOver, useOfferToLanguageSwitch } from './language-hand-over';
 import { useDraftKept, useDraftStart } from './use-draft-state';
@@ -69,6 +70,8 @@ export interface SchemaForm<Values extends FieldValues, Output> {
   setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
   errorKey: (name: FieldName<Values>) => string | undefined;
+  /** That rule's message in the page's language (the forms' shared words): `<TextField error={error('email')} />`. */
+  error: (name: FieldName<Values>) => string | undefined;
   /**
    * The submit handler of the `<form>`: checks, then sends once (the mutation shows a failure). `onInvalid`
    * runs after a check that failed (react-hook-form has focused the first invalid field), for a part of the form outside
@@ -126,6 +129,8 @@ export function useSchemaForm<
     return typeof message === 'string' ? message : undefined;
   };
 
+  const validationText = useValidationText();
+
   return {
     startValues,
     reset: (next) => form.reset(next),
@@ -141,6 +146,7 @@ export function useSchemaForm<
         shouldValidate: validateAsTyped || isSubmitted,
       }),
     errorKey,
+    error: (field) => validationText(errorKey(field)),
     // What `send` throws is the mutation's to show: the handler leaves nothing for its caller to await.
     handleSubmit: (send, options) => (event) =>
       void form.handleSubmit(

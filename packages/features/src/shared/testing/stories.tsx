@@ -10,6 +10,7 @@ import i18next, { type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { failureTexts } from '../failures/texts';
+import { formTexts } from '../forms/texts';
 import { toSupportedLanguage } from '../i18n/create-i18n';
 import type { Texts } from '../i18n/texts';
 import { SignedInPerson } from '../person';
@@ -53,12 +54,17 @@ export async function sandboxOutbox(to: string): Promise<{ to: string; link: str
 /**
  * A namespace's words on their own (no detector, no React binding): play functions read the text
  * they expect from the same JSON the screens render, so one play function checks both languages.
- * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function.
+ * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function. The rules' messages a
+ * form shows (`validation.*`, the forms' words) are read through it too.
  */
 export function createStoryT<Namespace extends string>({ namespace, words }: Texts<Namespace>) {
   const translations = i18next.createInstance();
+  const withRules = (language: 'en' | 'ja') => ({
+    ...(words[language] as object),
+    validation: (formTexts.words[language] as { validation: object }).validation,
+  });
   void translations.init({
-    resources: { en: { [namespace]: words.en }, ja: { [namespace]: words.ja } },
+    resources: { en: { [namespace]: withRules('en') }, ja: { [namespace]: withRules('ja') } },
     lng: 'en',
     fallbackLng: false,
     initAsync: false,

@@ -33,7 +33,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   const { t } = useTexts(teamTexts);
   const failureText = useFailureText();
   const add = useAddMember(organizationId);
-  const { values, field, setField, errorKey, handleSubmit, draft } = useSchemaForm({
+  const { values, field, setField, error, handleSubmit, draft } = useSchemaForm({
     name: 'add-member',
     schema: addMemberFormSchema,
     defaultValues: EMPTY,
@@ -42,10 +42,6 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
   // The failure in words (the server's sentence, or ours on a page not in its language, with the server's folded).
   const [failure, setFailure] = useState<{ message: string; serverWords: string | null } | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const errorText = (field: 'username' | 'invitationCode') => {
-    const key = errorKey(field);
-    return key === undefined ? undefined : t(key);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     handleSubmit(async (body) => {
@@ -73,7 +69,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errorText('username')}
+          error={error('username')}
         />
         <TextField
           {...field('invitationCode')}
@@ -84,7 +80,7 @@ export function AddMemberForm({ organizationId, atCapacity, fullReason, onAdded 
           spellCheck={false}
           required
           inputClassName="font-mono uppercase"
-          error={errorText('invitationCode')}
+          error={error('invitationCode')}
         />
         <RadioGroup
           label={t('add.role')}

@@ -13,6 +13,7 @@ import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import type { RangeCheck } from '../model/range';
 import { useUsageFormat } from './use-usage-format';
+import { useValidationText } from '../../shared/forms';
 import { useTexts } from '../../shared/i18n/texts';
 import { usageTexts } from '../locales/texts';
 
@@ -38,6 +39,7 @@ export interface RangeFormProps {
  */
 export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange, onApply, onReset }: RangeFormProps) {
   const { t } = useTexts(usageTexts);
+  const validationText = useValidationText();
   const format = useUsageFormat();
   const titleId = useId();
   const errorId = useId();
@@ -95,7 +97,7 @@ export function RangeForm({ draft, check, applied, maxMonth, busy, onDraftChange
             </div>
           </div>
           {check.valid ? null : (
-            <FieldError id={errorId}>{t('range.invalidReason', { reason: t(check.reason) })}</FieldError>
+            <FieldError id={errorId}>{t('range.invalidReason', { reason: validationText(check.reason) })}</FieldError>
           )}
           <p role="status" className="text-sm text-muted-foreground">
             {t('range.showing', { start: format.month(applied.start), end: format.month(applied.end) })}
