@@ -47,8 +47,10 @@ function namesInCode(): Set<string> {
       .replace(COMMENT, ' ')
       .match(/[\w$]+/g) ?? [])
       names.add(word);
-  // The settings' words too: package scripts and dependencies, compiler options, CI's variables.
+  // The settings' words too: package scripts and dependencies, compiler options, CI's variables, the contract's
+  // schema names.
   const settings = [
+    'openapi.yaml',
     'package.json',
     'packages/*/package.json',
     'apps/*/package.json',

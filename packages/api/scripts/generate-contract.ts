@@ -32,6 +32,8 @@ export interface ContractOperation {
   method: (typeof METHODS)[number];
   path: string;
   auth: OperationAuth;
+  /** The success status the operation answers with: 201 when it creates something, else 200. */
+  success: 200 | 201;
 }
 
 type SecurityRequirement = Record<string, string[]>;
@@ -63,11 +65,13 @@ export function listOperations(document: unknown): ContractOperation[] {
       const where = `${method.toUpperCase()} ${pathTemplate}`;
       if (typeof operation.operationId !== 'string') throw new Error(`${where} has no operationId`);
       const security = 'security' in operation ? operation.security : document.security;
+      const responses = isRecord(operation.responses) ? operation.responses : {};
       operations.push({
         operationId: operation.operationId,
         method,
         path: pathTemplate,
         auth: authOf(security, where),
+        success: '201' in responses ? 201 : 200,
       });
     }
   }
@@ -132,11 +136,15 @@ export function listFields(document: unknown): ContractFields {
 
 function renderOperations(operations: ContractOperation[], fields: ContractFields): string {
   const entries = operations
-    .map((op) => `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', auth: '${op.auth}' },`)
+    .map(
+      (op) =>
+        `  ${op.operationId}: { method: '${op.method}', path: '${op.path}', auth: '${op.auth}', success: ${op.success} },`,
+    )
     .join('\n');
   return `/**
  * This file was generated from openapi.yaml by \`npm run api:generate\`. Do not make direct changes to the file.
- * Every operation of the contract: its method, its path template and who may call it (from \`security\`).
+ * Every operation of the contract: its method, its path template, who may call it (from \`security\`) and its
+ * success status.
  */
 export const contractOperations = {
 ${entries}

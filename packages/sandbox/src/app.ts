@@ -44,8 +44,6 @@ export const OPERATION_HEADER = 'X-Sandbox-Operation';
 /** How long the `slow` scenario waits unless `delayMs` says otherwise. */
 export const SLOW_DELAY_MS = 2000;
 
-const CREATED: ReadonlySet<OperationId> = new Set(['signup', 'createInvitationCode']);
-
 /** Writes that honour `Idempotency-Key` (openapi.yaml): a charge and a saved card must not happen twice. */
 const IDEMPOTENT: ReadonlySet<OperationId> = new Set(['subscribe', 'savePaymentMethod']);
 
@@ -82,7 +80,7 @@ async function scenarioAnswer(c: SandboxContext, operationId: OperationId): Prom
     else await wait(delay);
   }
   const headers = { 'Content-Type': 'application/json', [OPERATION_HEADER]: operationId };
-  const status = CREATED.has(operationId) ? 201 : 200;
+  const status = contractOperations[operationId].success;
   if (active.has('server-error')) {
     const body: ErrorBody = { message: 'Internal server error (sandbox scenario "server-error")' };
     return new Response(JSON.stringify(body), { status: 500, headers });

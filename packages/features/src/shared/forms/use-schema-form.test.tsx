@@ -8,6 +8,8 @@ import { createMemoryStorage } from '../../auth/model/auth-store';
 import type { DraftStorage } from './form-draft';
 import { handOverTypedValues } from './language-hand-over';
 import { useSchemaForm } from './use-schema-form';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/create-i18n';
 
 interface LoginFormProps {
   send: (data: { email: string; password: string }) => Promise<unknown>;
@@ -15,9 +17,19 @@ interface LoginFormProps {
   draftKey?: string | null;
 }
 
-/** A login form as the features write one, with every part of the helper in view. */
-function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
-  const { field, errorKey, handleSubmit, draft } = useSchemaForm({
+const i18n = createI18n({ language: 'en' });
+
+/** A login form as the features write one, with every part of the helper in view, in the app's i18n. */
+function LoginForm(props: LoginFormProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LoginFormFields {...props} />
+    </I18nextProvider>
+  );
+}
+
+function LoginFormFields({ send, storage, draftKey = null }: LoginFormProps) {
+  const { field, errorKey, error, handleSubmit, draft } = useSchemaForm({
     name: 'login',
     schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
@@ -32,6 +44,7 @@ function LoginForm({ send, storage, draftKey = null }: LoginFormProps) {
       <label htmlFor={field('password').id}>Password</label>
       <input {...field('password')} type="password" />
       <p data-testid="password-error">{errorKey('password') ?? ''}</p>
+      <p data-testid="email-message">{error('email') ?? ''}</p>
       <button type="submit">Send</button>
     </form>
   );
@@ -47,6 +60,8 @@ describe('useSchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(screen.getByTestId('email-error')).toHaveTextContent(validationMessages.emailRequired);
+    // The rule's message in the page's language, from the forms' shared words.
+    expect(screen.getByTestId('email-message')).toHaveTextContent('Email is required');
     expect(send).not.toHaveBeenCalled();
   });
 
