@@ -116,7 +116,7 @@ async function storybookPictures(browser: Browser): Promise<void> {
   await page.goto(`${storybook}/?path=/story/features-billing-billinghistory--desktop`);
   await page.frameLocator('#storybook-preview-iframe').locator('#storybook-root > *').first().waitFor();
   await shoot(page, 'storybook-billing-history');
-  await page.goto(`${storybook}/?path=/docs/review-states-account-billing--docs`);
+  await page.goto(`${storybook}/?path=/docs/review-states-account--docs`);
   await page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, 'storybook-review-states');
   await page.context().close();
