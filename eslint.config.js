@@ -94,6 +94,8 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-named-as-default-member': 'off',
+      // TypeScript already refuses a name a namespace import does not have (the type check owns it).
+      'import-x/namespace': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
