@@ -9,7 +9,7 @@ export type ChecklistRule = (typeof CHECKLIST)[number];
 
 /**
  * The checklist's words, flat so a feature can pass its translations as they are
- * (`t('passwordRules', { returnObjects: true })` in auth has exactly this shape).
+ * (the forms' shared `passwordRules` words, `usePasswordRuleWords`, have exactly this shape).
  */
 export type PasswordChecklistLabels = Record<ChecklistRule, string> & {
   /** Accessible name of the list ('Password requirements'). */

@@ -7,7 +7,7 @@ import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
-import { useSchemaForm } from '../../shared/forms';
+import { useSchemaForm, usePasswordRuleWords } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields } from '../../password';
 import { FailureAlert, useFailureText } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
@@ -46,6 +46,7 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTexts(authTexts);
+  const ruleWords = usePasswordRuleWords();
   const { values, field, error, handleSubmit, ready } = useSchemaForm({
     name: 'reset-password',
     schema: resetPasswordFormSchema,
@@ -72,7 +73,11 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
           password={values.password}
-          labels={newPasswordLabels(t, { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' })}
+          labels={newPasswordLabels(
+            t,
+            { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' },
+            ruleWords,
+          )}
           passwordError={error('password')}
           confirmationError={error('confirmPassword')}
           minLength={PASSWORD_MIN_LENGTH}

@@ -9,7 +9,7 @@ import { afterSignIn, readRedirectTo, useAddress, useSiteLinks, type LoginState 
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
-import { useSchemaForm } from '../../shared/forms';
+import { useSchemaForm, usePasswordRuleWords } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { FailureAlert } from '../../shared/failures';
 import { newPasswordLabels } from './new-password-labels';
@@ -33,6 +33,7 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
  */
 export function SignupScreen() {
   const { t } = useTexts(authTexts);
+  const ruleWords = usePasswordRuleWords();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const links = useSiteLinks();
@@ -94,7 +95,11 @@ export function SignupScreen() {
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
           password={values.password}
-          labels={newPasswordLabels(t, { password: 'fields.password', confirmation: 'fields.confirmPassword' })}
+          labels={newPasswordLabels(
+            t,
+            { password: 'fields.password', confirmation: 'fields.confirmPassword' },
+            ruleWords,
+          )}
           passwordError={error('password')}
           confirmationError={error('confirmPassword')}
         />

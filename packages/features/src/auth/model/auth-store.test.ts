@@ -1,5 +1,5 @@
 // @vitest-environment jsdom -- the session lives in localStorage and follows other tabs' storage events.
-import { createApiClient, done, read } from '@holostream/api';
+import { createApiClient, done, noteServerDate, read, resetServerClock } from '@holostream/api';
 import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from '@holostream/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_BASE_URL } from '../testing/render';
@@ -206,6 +206,19 @@ describe('createAuthStore', () => {
     now = Date.parse('2025-07-10T09:00:00.000Z');
     expect(store.getToken()).toBeNull();
     expect(store.getState()).toMatchObject({ status: 'signed-out', sessionExpired: true });
+  });
+
+  it("judges a token's expiry by the server's clock: a device set weeks ahead keeps its fresh session", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2025-08-15T09:00:00.000Z') });
+    try {
+      // The API answered at 10 July: the device runs 36 days ahead of it.
+      noteServerDate('Thu, 10 Jul 2025 09:00:00 GMT');
+      const store = createAuthStore(signedInStorage(storedUser({ expiresAt: '2025-08-09T09:00:00.000Z' })));
+      expect(store.getToken()).toBe(SANDBOX_DEMO_TOKEN);
+    } finally {
+      resetServerClock();
+      vi.useRealTimers();
+    }
   });
 
   it.each([

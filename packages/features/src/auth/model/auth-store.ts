@@ -4,7 +4,7 @@
  * `useSyncExternalStore`. The site wires the API client to it, expiring only the session the failed call carried:
  * `createApiClient({ getToken: () => store.getToken(), onSessionExpired: (_error, token) => store.expire(token) })`.
  */
-import type { LoginResponse } from '@holostream/api';
+import { serverNow, type LoginResponse } from '@holostream/api';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -38,7 +38,10 @@ export interface AuthState {
 export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface AuthStoreOptions {
-  /** The clock, to tell whether a stored token has expired. Default `Date.now`. */
+  /**
+   * The clock, to tell whether a stored token has expired. Default: the server's clock as the page knows it (the
+   * device's, corrected by the API's `Date` once an answer came): a phone set weeks ahead keeps its fresh session.
+   */
   now?: () => number;
   /**
    * Where `storage` events of the other tabs arrive (default `window`): a login, logout or expiry in
@@ -138,7 +141,7 @@ export function createMemoryStorage(
 
 export function createAuthStore(
   storage: AuthStorage = defaultStorage(),
-  { now = Date.now, otherTabs = typeof window === 'undefined' ? null : window }: AuthStoreOptions = {},
+  { now = () => serverNow().getTime(), otherTabs = typeof window === 'undefined' ? null : window }: AuthStoreOptions = {},
 ): AuthStore {
   const listeners = new Set<() => void>();
   /** Logging out on purpose: a 401 from the logout call is not an expired session. */

@@ -10,7 +10,7 @@ import {
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { changePasswordFormSchema, validationMessages } from '@holostream/api';
-import { useSchemaForm, useValidationText } from '../../shared/forms';
+import { usePasswordRuleWords, useSchemaForm, useValidationText } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useSignedInEmail } from '../../shared/person';
 import { useChangePassword } from '../../shared/api';
@@ -39,6 +39,7 @@ export interface ChangePasswordCardProps {
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const validationText = useValidationText();
+  const ruleWords = usePasswordRuleWords();
   const change = useChangePassword();
   const email = useSignedInEmail();
   const { reset, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
@@ -85,16 +86,7 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
     confirmation: t('password.confirm'),
     show: t('password.show'),
     hide: t('password.hide'),
-    checklist: {
-      label: t('password.rules.label'),
-      met: t('password.rules.met'),
-      unmet: t('password.rules.unmet'),
-      length: t('password.rules.length'),
-      lowercase: t('password.rules.lowercase'),
-      uppercase: t('password.rules.uppercase'),
-      number: t('password.rules.number'),
-      special: t('password.rules.special'),
-    },
+    checklist: ruleWords,
   };
 
   return (

@@ -54,14 +54,15 @@ export async function sandboxOutbox(to: string): Promise<{ to: string; link: str
 /**
  * A namespace's words on their own (no detector, no React binding): play functions read the text
  * they expect from the same JSON the screens render, so one play function checks both languages.
- * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function. The rules' messages a
- * form shows (`validation.*`, the forms' words) are read through it too.
+ * `const storyT = createStoryT(authTexts)`, then `storyT({ globals })` in a play function. The rules' messages and
+ * the password checklist a form shows (`validation.*`, `passwordRules.*`: the forms' words) are read through it too.
  */
 export function createStoryT<Namespace extends string>({ namespace, words }: Texts<Namespace>) {
   const translations = i18next.createInstance();
   const withRules = (language: 'en' | 'ja') => ({
     ...(words[language] as object),
     validation: (formTexts.words[language] as { validation: object }).validation,
+    passwordRules: (formTexts.words[language] as { passwordRules: object }).passwordRules,
   });
   void translations.init({
     resources: { en: { [namespace]: withRules('en') }, ja: { [namespace]: withRules('ja') } },
