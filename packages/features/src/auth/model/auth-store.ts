@@ -141,7 +141,10 @@ export function createMemoryStorage(
 
 export function createAuthStore(
   storage: AuthStorage = defaultStorage(),
-  { now = () => serverNow().getTime(), otherTabs = typeof window === 'undefined' ? null : window }: AuthStoreOptions = {},
+  {
+    now = () => serverNow().getTime(),
+    otherTabs = typeof window === 'undefined' ? null : window,
+  }: AuthStoreOptions = {},
 ): AuthStore {
   const listeners = new Set<() => void>();
   /** Logging out on purpose: a 401 from the logout call is not an expired session. */
