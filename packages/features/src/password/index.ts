@@ -3,5 +3,4 @@
  * change password). It knows no namespace: every label is a prop.
  */
 export { NewPasswordFields, type NewPasswordFieldsLabels } from './new-password-fields';
-export { type PasswordChecklistLabels } from './password-checklist';
 export { AccountIdentifier } from './account-identifier';
