@@ -109,4 +109,14 @@ describe('usePurchase: the purchase as one flow', () => {
     expect(result.current.busy).toBe(false);
     expect(calls.filter((call) => call === 'POST /v1/subscription')).toHaveLength(1);
   });
+
+  it('buys nothing more once bought: a double click whose second press comes after the answer', async () => {
+    const { result, calls } = setup(
+      { subscribe: [bought, { status: 400, body: { message: 'Already on it' } }] },
+      noStep,
+    );
+    await expect(act(() => result.current.purchase(PRO))).resolves.toEqual({ kind: 'bought' });
+    await expect(act(() => result.current.purchase(PRO))).resolves.toBeUndefined();
+    expect(calls.filter((call) => call === 'POST /v1/subscription')).toHaveLength(1);
+  });
 });

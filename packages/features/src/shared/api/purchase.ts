@@ -1,6 +1,6 @@
 import { describeFailure, isApiError, paymentChallengeSecret, reportError } from '@holostream/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSingleFlight } from '../forms/use-single-flight';
 import { useApiClient } from './api-client-context';
 import { purchasedAfterExtraStep } from './extra-step';
@@ -33,6 +33,9 @@ export function usePurchase(handleNextAction: HandleNextAction) {
   const subscribe = useSubscribe();
   const invalidateAfterPurchase = useInvalidateAfterPurchase();
   const once = useSingleFlight();
+  // Once bought, the page is on its way to the account: a press handled after the answer (the second click of a
+  // double click on a busy phone) buys nothing again.
+  const bought = useRef(false);
   const [challenging, setChallenging] = useState(false);
 
   const passExtraStep = async (clientSecret: string, planId: number): Promise<boolean> => {
@@ -68,8 +71,15 @@ export function usePurchase(handleNextAction: HandleNextAction) {
   };
 
   return {
-    /** Buys `planId`; undefined when a purchase is already running (a second press). */
-    purchase: (planId: number) => once(() => run(planId)),
+    /** Buys `planId`; undefined when a purchase is already running or done (a second press). */
+    purchase: (planId: number) =>
+      bought.current
+        ? Promise.resolve(undefined)
+        : once(async () => {
+            const outcome = await run(planId);
+            if (outcome.kind === 'bought') bought.current = true;
+            return outcome;
+          }),
     busy: subscribe.isPending || challenging,
   };
 }
