@@ -520,7 +520,9 @@ export const CompletePayment: Story = {
       return highlighted;
     });
     await expect(within(row).getByText('Upgrade to Pro')).toBeVisible();
-    await waitFor(() => expect(within(row).getByRole('link', { name: /^Complete payment/ })).toHaveFocus());
+    await waitFor(() => expect(within(row).getByRole('link', { name: /^Complete payment/ })).toHaveFocus(), {
+      timeout: 5000,
+    });
     await expect(document.querySelectorAll('tr[data-highlighted]')).toHaveLength(1);
   },
 };
