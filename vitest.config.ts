@@ -89,18 +89,19 @@ export default defineConfig({
           // Every story starts from empty storage, signed out, with its own handlers
           // and client (preview.tsx, providers.tsx).
           isolate: false,
-          // Every story sees the same clock and random numbers (fixed-world.setup.ts); a pictured story is compared
-          // with its baseline (.storybook/visual); `npm run test:visual:update` rewrites them, VISUAL=0 runs the
-          // stories without pictures. Vitest runs after-hooks last registered first: the test page to the front, the
-          // picture, then the phone check, then dark contrast.
+          // A pictured story is compared with its baseline (.storybook/visual); `npm run test:visual:update` rewrites
+          // them, VISUAL=0 runs the stories without pictures. Vitest runs after-hooks last registered first: the
+          // test page to the front, the picture, then the phone check, then dark contrast.
           setupFiles: [
-            './.storybook/fixed-world.setup.ts',
             './.storybook/review/dialog-tag.setup.ts',
             './.storybook/themes/dark-contrast.setup.ts',
             './.storybook/responsive/phone-check.setup.ts',
             ...(visualRegression ? ['./.storybook/visual/visual-regression.setup.ts'] : []),
-            // Last, so its after-hook runs first: the test page is in front for the picture and the checks.
+            // After the checks, so its after-hook runs before theirs: the test page is in front for them.
             './.storybook/test-page/test-page.setup.ts',
+            // Last: every story sees the same clock and random numbers, and the files above are imported while the
+            // clock still runs (story-setup.ts says why that matters).
+            './.storybook/fixed-world.setup.ts',
           ],
           // The pictures are taken in afterEach: a desktop and a phone capture may each wait 15 s.
           hookTimeout: 40_000,

@@ -40,6 +40,9 @@ const preview: Preview = {
   beforeEach: () => {
     localStorage.clear();
     sessionStorage.clear();
+    // Under Vitest, every setup file's hooks run around every story (story-setup.ts).
+    const skipped = [...(globalThis.storySetups ?? [])].filter(([, running]) => !running).map(([name]) => name);
+    if (skipped.length > 0) throw new Error(`The story setup did not run for this file: ${skipped.join(', ')}`);
   },
   globalTypes: {
     locale: {

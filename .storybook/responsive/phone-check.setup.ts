@@ -5,8 +5,11 @@
  * (e2e/a11y.spec.ts); no picture: the file's pictured phone stories show the layout.
  */
 import { afterEach, expect, type TestContext } from 'vitest';
+import { storySetup } from '../story-setup';
 import { page } from 'vitest/browser';
 import { PHONE_VIEWPORT, RESPONSIVE_TAG, sidewaysOverflow } from './responsive';
+
+storySetup('phone check');
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {

@@ -3,7 +3,10 @@
  * story whose play function closes its dialog would show the page behind it instead.
  */
 import { afterEach, expect, type TestContext } from 'vitest';
+import { storySetup } from '../story-setup';
 import { DIALOG_TAG } from './dialog-stories';
+
+storySetup('dialog tag');
 
 /** What addon-vitest puts on the test context: the composed story. */
 interface StoryContext extends TestContext {

@@ -5,8 +5,11 @@
  * page's and the machine's state, for the day the browser, not the story, is what broke (CI, stop 28).
  */
 import { afterEach, type TestContext } from 'vitest';
+import { storySetup } from '../story-setup';
 import { commands } from 'vitest/browser';
 import type {} from './test-page-commands';
+
+storySetup('test page');
 
 interface StoryContext extends TestContext {
   story?: { id: string };

@@ -5,7 +5,10 @@
  * for a story in Japanese: its colours are its English twin's (docs/decisions/0006-one-owner-per-behaviour.md).
  */
 import { afterEach, expect, type TestContext } from 'vitest';
+import { storySetup } from '../story-setup';
 import { THEMES } from './themes';
+
+storySetup('dark contrast');
 
 /** The rules a theme can break: text contrast, and links told apart from text by colour alone. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

@@ -7,10 +7,13 @@
  * reduced (vitest.config.ts) and the fonts are the machine's (Noto Sans CJK from .ci/run).
  */
 import { afterEach, expect, inject, type TestContext } from 'vitest';
+import { storySetup } from '../story-setup';
 import { page } from 'vitest/browser';
 import samePictures from './same-pictures.json';
 import { takesPicture, type Pictures } from './baseline-files';
 import { screenshotFileName } from './visual-config';
+
+storySetup('pictures');
 
 declare module 'vitest' {
   export interface ProvidedContext {

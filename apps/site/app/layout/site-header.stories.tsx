@@ -61,7 +61,7 @@ export const SignedOutJapanese: Story = {
   globals: { ...viewports.desktop, locale: 'ja' },
 };
 
-/** shell.header.signed-in: account + log out instead of log in + sign up; logging out signs out. */
+/** shell.header.signed-in: account + log out instead of log in + sign up. */
 export const SignedIn: Story = {
   name: 'shell.header.signed-in',
   parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
@@ -69,9 +69,19 @@ export const SignedIn: Story = {
     const copy = siteCopy({ globals });
     const header = within(banner(canvas));
     await expect(header.getByRole('link', { name: copy.header.account })).toHaveAttribute('href', '/account');
+    await expect(header.getByRole('button', { name: copy.header.logout })).toBeVisible();
     await expect(header.queryByRole('link', { name: copy.header.login })).toBeNull();
     await expect(header.queryByRole('link', { name: copy.header.signup })).toBeNull();
+  },
+};
 
+/** shell.header.signed-in: logging out signs out; log in and sign up are back. */
+export const LogOut: Story = {
+  name: 'shell.header.signed-in · log out',
+  parameters: { auth: { user: DEMO_USER }, msw: signedInSandbox() },
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    const header = within(banner(canvas));
     await userEvent.click(header.getByRole('button', { name: copy.header.logout }));
     await expect(await header.findByRole('link', { name: copy.header.login })).toBeVisible();
     await expect(header.queryByRole('button', { name: copy.header.logout })).toBeNull();

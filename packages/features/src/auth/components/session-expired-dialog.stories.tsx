@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 /** shell.session-expired: a call answered 401; the modal cannot be dismissed, 'Login Again' → /login. */
 export const Open: Story = {
   name: 'shell.session-expired',
-  play: async ({ canvas, globals }) => {
+  play: async ({ globals }) => {
     const t = storyT({ globals });
     const dialog = await screen.findByRole('alertdialog', { name: t('sessionExpired.title') });
     await expect(dialog).toHaveAccessibleDescription(t('sessionExpired.description'));
@@ -70,9 +70,18 @@ export const Open: Story = {
     await userEvent.keyboard('{Escape}');
     await animationsDone();
     await expect(screen.getByRole('alertdialog', { name: t('sessionExpired.title') })).toBeVisible();
+  },
+};
 
-    await userEvent.click(loginAgain);
+/** shell.session-expired: 'Login Again' leads to /login, and the modal is gone. */
+export const LoginAgain: Story = {
+  name: 'shell.session-expired · login again',
+  play: async ({ canvas, globals }) => {
+    const t = storyT({ globals });
+    await userEvent.click(await screen.findByRole('button', { name: t('sessionExpired.action') }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '/login' })).toBeVisible();
+    // The way back: the page the person was on.
+    await expect(canvas.getByText('?redirectTo=%2Faccount')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
