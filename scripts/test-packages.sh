@@ -19,7 +19,19 @@ for pkg in design-system api features; do
     for (const [path, target] of Object.entries(exports))
       if (path.endsWith(".css") || (typeof target === "object" && !target.types && !target.default)) console.log(path);
   ' "$root/packages/$pkg/package.json")
-  npx attw "$work/$tarball" --profile esm-only --no-emoji ${skipped[@]:+--exclude-entrypoints "${skipped[@]}"}
+  # A pattern export (`./*`) is checked for each folder it serves: attw does not expand patterns.
+  mapfile -t served < <(node -e '
+    const { readdirSync, existsSync } = require("node:fs");
+    const { exports } = require(process.argv[1] + "/package.json");
+    for (const [path, target] of Object.entries(exports)) {
+      if (!path.endsWith("/*") || typeof target !== "object") continue;
+      const [before, after] = target.source.split("*");
+      for (const name of readdirSync(process.argv[1] + "/" + before))
+        if (existsSync(process.argv[1] + "/" + before + name + after)) console.log(path.replace("*", name));
+    }
+  ' "$root/packages/$pkg")
+  npx attw "$work/$tarball" --profile esm-only --no-emoji ${skipped[@]:+--exclude-entrypoints "${skipped[@]}"} \
+    ${served[@]:+--include-entrypoints "${served[@]}"}
 done
 
 app="$work/app"

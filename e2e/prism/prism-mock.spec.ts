@@ -4,7 +4,7 @@
  * random expiry, most likely past), each screen must show its content: no crash screen, no error state, no
  * uncaught exception.
  */
-import { ACCOUNT_TABS, accountTabSearch } from '../../packages/features/src/account/model/account-tab';
+import { readAccountTabs } from '../support/account-tabs';
 import { expect, test } from '../support/test';
 import { failOnPageError } from '../support/session';
 
@@ -28,11 +28,10 @@ test.beforeEach(async ({ page }) => {
   }, STORED_USER);
 });
 
-const SCREENS = ['/plans', ...ACCOUNT_TABS.map((tab) => `/account${accountTabSearch(tab)}`), '/feedback'];
-
 test('every account screen shows what it can from a server that is not ours', async ({ page }) => {
   test.setTimeout(90_000);
-  for (const path of SCREENS) {
+  const tabs = await readAccountTabs(page);
+  for (const path of ['/plans', ...tabs.map(({ address }) => address), '/feedback']) {
     // An empty list of plans is shown as "unable to load" with a retry (docs/states.md, pricing.empty).
     const plans = path === '/plans' ? page.waitForResponse(/\/v1\/plans$/) : undefined;
     await page.goto(path);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { isAnswerRead, readAnswer, type OperationId } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_HEADER } from './app';
 import { ContractValidator, contractOperationList, validateAgainstContract } from './test-support/contract-validator';
@@ -25,7 +26,13 @@ describe('the contract', () => {
       // A missing route answers 404 from the fallback, without the header naming the operation.
       expect(response.headers.get(OPERATION_HEADER)).toBe(operationId);
       expect(response.status).not.toBe(500);
+      const body: unknown = response.ok ? await response.clone().json() : undefined;
       await validateAgainstContract(operation.method, concrete(operation.path), response);
+      // The client's reader takes what the sandbox sends, whole: a new operation's reader is proven here.
+      const id = operationId as OperationId;
+      if (body !== undefined && isAnswerRead(id)) {
+        expect(readAnswer(id, body)).toMatchObject({ success: true, skipped: [] });
+      }
     },
   );
 

@@ -1,11 +1,11 @@
-import { AccountPage, GeneralTab, PastDueBanner, readAccountTab, type AccountTab } from '@holostream/features/account';
+import { AccountPage, GeneralTab, generalTab, PastDueBanner, readAccountTab } from '@holostream/features/account';
 import { useAuth } from '@holostream/features/auth';
-import { BillingTab, prefetchBillingTab } from '@holostream/features/billing';
-import { GettingStartedTab, prefetchGettingStartedTab } from '@holostream/features/getting-started';
-import { prefetchSecurityTab, SecurityTab } from '@holostream/features/security';
-import type { ScreenPrefetch } from '@holostream/features/shared';
-import { prefetchTeamTab, TeamTab } from '@holostream/features/team';
-import { HoursWarning, prefetchHoursWarning, UsageTab } from '@holostream/features/usage';
+import { BillingTab, billingTab } from '@holostream/features/billing';
+import { GettingStartedTab, gettingStartedTab } from '@holostream/features/getting-started';
+import { SecurityTab, securityTab } from '@holostream/features/security';
+import type { AccountTabDefinition } from '@holostream/features/shared';
+import { TeamTab, teamTab } from '@holostream/features/team';
+import { HoursWarning, prefetchHoursWarning, UsageTab, usageTab } from '@holostream/features/usage';
 import type { ReactNode } from 'react';
 import { pageMeta } from '../i18n/page-title';
 import { IOS_BETA_URL } from '../external-links';
@@ -22,29 +22,26 @@ function GeneralTabOfUser() {
 }
 
 /**
- * Each tab: its panel, and what it reads beyond the banners (the plan held, the plans, this month's usage). The tabs'
- * code comes with the page, in one round (docs/decisions/0001).
+ * The tabs of /account in their order (docs/product.md §2), each declared by its feature, with its panel. The tab
+ * list, `?tab=` and the journeys follow from this list; the tabs' code comes with the page, in one round
+ * (docs/decisions/0001).
  */
-const TABS: Record<AccountTab, { panel: () => ReactNode; reads?: ScreenPrefetch }> = {
-  general: { panel: () => <GeneralTabOfUser /> },
-  'getting-started': {
-    panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} />,
-    reads: prefetchGettingStartedTab,
-  },
-  team: { panel: () => <TeamTab />, reads: prefetchTeamTab },
-  usage: { panel: () => <UsageTab /> },
-  billing: {
-    panel: () => <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />,
-    reads: prefetchBillingTab,
-  },
-  security: { panel: () => <SecurityTab />, reads: prefetchSecurityTab },
-};
+const TABS: (AccountTabDefinition & { panel: () => ReactNode })[] = [
+  { ...generalTab, panel: () => <GeneralTabOfUser /> },
+  { ...gettingStartedTab, panel: () => <GettingStartedTab iosBetaUrl={IOS_BETA_URL} /> },
+  { ...teamTab, panel: () => <TeamTab /> },
+  { ...usageTab, panel: () => <UsageTab /> },
+  { ...billingTab, panel: () => <BillingTab publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} /> },
+  { ...securityTab, panel: () => <SecurityTab /> },
+];
+const NAMES = TABS.map(({ name }) => name);
+const tabNamed = (tab: string) => TABS.find(({ name }) => name === tab);
 
 /** The open tab (`?tab=`, docs/product.md §2); its reads and the banners' start before the page is drawn. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const tab = readAccountTab(new URL(request.url).searchParams);
+  const tab = readAccountTab(new URL(request.url).searchParams, NAMES);
   prefetchHoursWarning(queryClient, appServices.apiClient);
-  TABS[tab].reads?.(queryClient, appServices.apiClient);
+  tabNamed(tab)?.reads?.(queryClient, appServices.apiClient);
   return { tab };
 }
 
@@ -59,5 +56,5 @@ export default function AccountRoute({ loaderData: { tab } }: Route.ComponentPro
       <HoursWarning onUsageTab={tab === 'usage'} />
     </>
   );
-  return <AccountPage banner={banner} panels={{ [tab]: TABS[tab].panel() }} />;
+  return <AccountPage tabs={TABS} banner={banner} panels={{ [tab]: tabNamed(tab)?.panel() }} />;
 }

@@ -5,16 +5,19 @@
  *
  *   <AccountPage panels={{ general: <GeneralTab user={user} />, billing: <BillingTab />, … }} />
  */
+import type { AccountTabDefinition } from '../shared/account-tab';
+import { accountTexts } from './locales/texts';
+import { DEFAULT_ACCOUNT_TAB } from './model/account-tab';
+
 export { AccountPage, type AccountPageProps } from './components/account-page';
-export {
-  ACCOUNT_TABS,
-  DEFAULT_ACCOUNT_TAB,
-  accountTabSearch,
-  isAccountTab,
-  readAccountTab,
-  withAccountTab,
-  type AccountTab,
-} from './model/account-tab';
+export { DEFAULT_ACCOUNT_TAB, accountTabSearch, readAccountTab, withAccountTab } from './model/account-tab';
+
+/** The general tab, first and the default: the profile and the subscription. */
+export const generalTab: AccountTabDefinition = {
+  name: DEFAULT_ACCOUNT_TAB,
+  texts: accountTexts,
+  label: 'general.tab',
+};
 export { GeneralTab, type GeneralTabProps } from './components/general-tab';
 export { PastDueBanner } from './components/past-due-banner';
 export {

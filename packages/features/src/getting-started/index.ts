@@ -2,7 +2,21 @@
  * @holostream/features/getting-started: the getting-started tab of /account (docs/product.md §2 Getting-started tab, §9): downloads, guides and sample code.
  * Its words come with its components (`useTexts`).
  */
+import { serverNow } from '@holostream/api';
+import type { AccountTabDefinition } from '../shared/account-tab';
+import { usageQueryOptions } from '../shared/api';
+import { gettingStartedTexts } from './locales/texts';
+import { wholeUsageRange } from './model/setup-steps';
+
 export { GettingStartedTab, type GettingStartedTabProps } from './components/getting-started-tab';
 export { GUIDE_SECTIONS, type GuideSection } from './model/sections';
 export { IOS_BETA_URL } from './model/links';
-export { prefetchGettingStartedTab } from './prefetch';
+
+/** The getting-started tab: it reads the usage on record (the setup checklist's first stream). */
+export const gettingStartedTab: AccountTabDefinition = {
+  name: 'getting-started',
+  texts: gettingStartedTexts,
+  label: 'title',
+  reads: (queryClient, client) =>
+    void queryClient.prefetchQuery(usageQueryOptions(client, wholeUsageRange(serverNow()))),
+};

@@ -3,6 +3,17 @@
  * password change and sessions.
  * Its words come with its components (`useTexts`).
  */
+import type { AccountTabDefinition } from '../shared/account-tab';
+import { sessionsQueryOptions } from '../shared/api';
+import { securityTexts } from './locales/texts';
+
 export { SecurityTab } from './components/security-tab';
 export { deviceTitle, type DeviceTitle, type AppPlatform } from './model/device-title';
-export { prefetchSecurityTab } from './prefetch';
+
+/** The security tab: it reads the sessions first. */
+export const securityTab: AccountTabDefinition = {
+  name: 'security',
+  texts: securityTexts,
+  label: 'title',
+  reads: (queryClient, client) => void queryClient.prefetchQuery(sessionsQueryOptions(client)),
+};

@@ -10,6 +10,7 @@ export {
 export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
 export { useLanguage } from './i18n/use-language';
 export { ApiClientProvider, useApiClient, retryQuery, type ScreenPrefetch } from './api';
+export type { AccountTabDefinition } from './account-tab';
 export {
   translationAt,
   translationKeys,

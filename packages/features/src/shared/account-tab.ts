@@ -1,0 +1,16 @@
+import type { ScreenPrefetch } from './api';
+import type { Texts } from './i18n/texts';
+
+/**
+ * A tab of /account, declared once by the feature that shows it (`export const teamTab = { … }` in its index). The
+ * app lists the declarations in their order with each one's panel; the tab list, `?tab=` and the journeys follow.
+ */
+export interface AccountTabDefinition {
+  /** Its value in `?tab=` (kebab-case). */
+  name: string;
+  /** The feature's words, and the key of the tab's name among them. */
+  texts: Texts;
+  label: string;
+  /** What the tab reads first: the route's loader starts it when the address opens the tab. */
+  reads?: ScreenPrefetch;
+}
