@@ -6,6 +6,7 @@
  *   pm_sandbox_<brand>_<last4>_<MM>_<YYYY>_<scenario>_<random>
  *   e.g. pm_sandbox_visa_4242_04_2031_ok_k2x9q7w1ab
  */
+import { cryptoBytes, toHex } from '../random';
 import type { SandboxCardBrand } from './card-rules';
 
 /** What the server must do with the card: `ok` succeeds, `action` needs an extra step (402). */
@@ -30,11 +31,8 @@ export function outcomeForCardNumber(digits: string): SandboxCardScenario | 'dec
 
 const ID = /^pm_sandbox_(visa|mastercard|amex|unknown)_(\d{4})_(0[1-9]|1[0-2])_(\d{4})_(ok|action)_[a-z0-9]+$/;
 
-const randomSuffix = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => (byte % 36).toString(36)).join('');
-
 /** `random` (a fresh one by default) makes two payment methods of the same card differ. */
-export function encodeSandboxPaymentMethodId(info: SandboxPaymentMethodInfo, random = randomSuffix()): string {
+export function encodeSandboxPaymentMethodId(info: SandboxPaymentMethodInfo, random = toHex(cryptoBytes(5))): string {
   const month = String(info.expMonth).padStart(2, '0');
   return `pm_sandbox_${info.brand}_${info.last4}_${month}_${info.expYear}_${info.scenario}_${random}`;
 }
