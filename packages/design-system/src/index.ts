@@ -95,7 +95,6 @@ export {
   type SelectFieldProps,
 } from './components/select/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
-export { Switch, type SwitchProps } from './components/switch/switch';
 export {
   RadioGroup,
   radioGroupVariants,

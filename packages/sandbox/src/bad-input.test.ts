@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_DEMO_TOKEN } from './seed';
-import { snapshotStore } from './store';
 import { contractOperationList } from './test-support/contract-validator';
 import { call, testClock, testSandbox } from './test-support/sandbox-client';
 import { DAY } from './time';
@@ -53,7 +52,7 @@ describe.each(cases)('%s', (_, init, firstError) => {
     async (_, operation) => {
       const sandbox = testSandbox({ signedInAs: 'demo' });
       const store = await sandbox.store();
-      const before = snapshotStore(store);
+      const before = JSON.stringify(store);
       const path = concrete(operation.path, store.organizations[0]?.id ?? 1);
       const result = await call<{ message: string; errors?: string[] }>(sandbox, operation.method, path, {
         token: SANDBOX_DEMO_TOKEN,
@@ -62,7 +61,7 @@ describe.each(cases)('%s', (_, init, firstError) => {
       expect(result.status).toBe(400);
       expect(result.body.errors?.length).toBeGreaterThan(0);
       if (firstError) expect(result.body.errors?.[0]).toBe(firstError);
-      expect(snapshotStore(store)).toBe(before);
+      expect(JSON.stringify(store)).toBe(before);
     },
   );
 });

@@ -9,6 +9,6 @@ export const sandboxCardLoader = {
   showsOwnErrors: true,
   async load({ locale }: { publishableKey?: string; locale: StripeElementLocale }): Promise<Stripe | null> {
     const { createSandboxStripe } = await import('./card/sandbox-stripe');
-    return createSandboxStripe({ locale: locale === 'ja' ? 'ja' : locale === 'en' ? 'en' : 'auto' });
+    return createSandboxStripe(locale);
   },
 };

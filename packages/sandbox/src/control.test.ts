@@ -75,6 +75,9 @@ describe('/__sandbox control routes', () => {
     [{ scenarios: ['no-such-scenario'] }],
     [{ scenarios: 'slow' }],
     [{ scenarios: ['slow'], operations: ['noSuchOperation'] }],
+    [{ scenarios: ['slow'], delayMs: -1 }],
+    [{ scenarios: ['slow'], delayMs: 1.5 }],
+    [{ scenarios: ['slow'], delayMs: 120_001 }],
     ['not an object'],
   ])('refuses a bad scenario body %o with 400', async (body) => {
     const sandbox = testSandbox();

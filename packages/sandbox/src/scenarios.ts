@@ -1,12 +1,7 @@
 import { VARIATIONS } from './variations';
 
-/**
- * Named scenarios: each puts the sandbox in one state the site must handle. Pick them per test
- * (`createSandbox({ scenarios })`), per story (`sandboxHandlers({ scenarios })`) or at run time
- * (`POST /__sandbox/scenario`). They combine; a later one wins where two touch the same thing.
- */
-export const SANDBOX_SCENARIOS = {
-  // The demo world (applied when the world is seeded; changing them at run time reseeds).
+/** Scenarios that shape the seeded world rather than single answers (changing them at run time reseeds). */
+const WORLD = {
   'free-plan': 'The demo user is on the free plan: no subscription, no billing history.',
   'payment-failed':
     'The last renewal failed: subscription PAYMENT_FAILED, the bill of this period requires_payment_method.',
@@ -30,6 +25,15 @@ export const SANDBOX_SCENARIOS = {
   empty: 'no-sessions + no-usage + no-billing-history.',
   'hostile-strings': 'A member name, a session device name and other texts carry markup and script.',
   'hostile-lengths': 'The same texts hundreds to thousands of characters long, without a space to break at.',
+} as const;
+
+/**
+ * Named scenarios: each puts the sandbox in one state the site must handle. Pick them per test
+ * (`createSandbox({ scenarios })`), per story (`sandboxHandlers({ scenarios })`) or at run time
+ * (`POST /__sandbox/scenario`). They combine; a later one wins where two touch the same thing.
+ */
+export const SANDBOX_SCENARIOS = {
+  ...WORLD,
   // Answers (applied to every /v1 request while active).
   'requires-action': 'Subscribing answers 402 (extra step required) whatever the card and the amount.',
   'requires-action-in-page':
@@ -49,31 +53,7 @@ export type ScenarioName = keyof typeof SANDBOX_SCENARIOS;
 
 export const SCENARIO_NAMES = Object.keys(SANDBOX_SCENARIOS) as ScenarioName[];
 
-/** Scenarios that shape the seeded world rather than single answers. */
-export const WORLD_SCENARIOS: readonly ScenarioName[] = [
-  'free-plan',
-  'payment-failed',
-  'scheduled-cancel',
-  'subscription-created',
-  'subscription-cancelled',
-  'subscription-removed',
-  'no-payment-method',
-  'action-card',
-  'no-organization',
-  'member-role',
-  'team-at-capacity',
-  'invitation-code-expired',
-  'invitation-code-expiring',
-  'no-invitation-code',
-  'no-sessions',
-  'no-usage',
-  'hours-near-limit',
-  'hours-reached',
-  'no-billing-history',
-  'empty',
-  'hostile-strings',
-  'hostile-lengths',
-];
+export const WORLD_SCENARIOS = Object.keys(WORLD) as ScenarioName[];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && Object.hasOwn(SANDBOX_SCENARIOS, value);

@@ -43,14 +43,9 @@ export const SANDBOX_USERNAMES = Object.keys(SANDBOX_ACCOUNTS) as SandboxUsernam
  * Fixed bearer tokens, seeded only when a sandbox is created with `signedInAs`, so stories and component tests are
  * signed in without a login round trip (put the token where the client reads it).
  */
-export const SANDBOX_TOKENS: Record<SandboxUsername, string> = {
-  demo: 'oat_sandbox.demo',
-  alex: 'oat_sandbox.alex',
-  mika: 'oat_sandbox.mika',
-  sora: 'oat_sandbox.sora',
-  jordan: 'oat_sandbox.jordan',
-  riley: 'oat_sandbox.riley',
-};
+export const SANDBOX_TOKENS = Object.fromEntries(
+  SANDBOX_USERNAMES.map((username) => [username, `oat_sandbox.${username}`]),
+) as Record<SandboxUsername, string>;
 
 export const SANDBOX_DEMO_TOKEN = SANDBOX_TOKENS.demo;
 

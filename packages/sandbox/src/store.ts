@@ -166,8 +166,3 @@ export function nextId(store: SandboxStore): number {
   store.nextId += 1;
   return id;
 }
-
-/** The whole world as text: equal snapshots mean nothing changed. */
-export function snapshotStore(store: SandboxStore): string {
-  return JSON.stringify(store);
-}

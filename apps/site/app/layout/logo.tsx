@@ -23,14 +23,13 @@ function LogoMark({ className }: { className?: string }) {
 }
 
 /** The brand as a link home; its accessible name is "Holostream home". */
-export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function Logo({ className }: { className?: string }) {
   const { t } = useTexts(siteTexts);
   const paths = useSitePaths();
   return (
     <Link
       to={paths.home}
       aria-label={t('header.homeLink')}
-      onClick={onNavigate}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,

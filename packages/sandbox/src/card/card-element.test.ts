@@ -1,35 +1,33 @@
 // @vitest-environment jsdom -- the card element is DOM.
 /**
- * The sandbox used directly through Stripe's interface, without React: the element's DOM,
- * events, options and lifecycle, and the provider calls in every form Stripe.js accepts.
+ * The sandbox used directly through Stripe's interface, without React: the element's DOM, options and lifecycle,
+ * and the provider calls.
  */
-import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSandboxPaymentMethodId, SANDBOX_TEST_CARDS } from './payment-method-id';
-import { createSandboxStripe, type SandboxStripeOptions } from './sandbox-stripe';
+import { parseSandboxPaymentMethodId } from './payment-method-id';
+import { createSandboxStripe } from './sandbox-stripe';
 
-const june2026 = () => new Date(2026, 5, 15);
+const nextYear = (new Date().getFullYear() + 1) % 100;
 
 let container: HTMLDivElement;
 
 beforeEach(() => {
   container = document.createElement('div');
-  container.id = 'card-element';
   document.body.append(container);
 });
 
 afterEach(() => {
   document.body.replaceChildren();
-  document.documentElement.lang = '';
 });
 
-function mountCard(options: SandboxStripeOptions = {}, elementOptions = {}) {
-  const stripe = createSandboxStripe({ now: june2026, ...options });
+function mountCard(elementOptions = {}, locale?: string) {
+  const stripe = createSandboxStripe(locale);
   const elements = stripe.elements();
   const card = elements.create('card', elementOptions);
-  card.mount('#card-element');
+  card.mount(container);
   const changes: StripeCardElementChangeEvent[] = [];
   card.on('change', (event) => changes.push(event));
   return { stripe, elements, card, changes };
@@ -37,25 +35,21 @@ function mountCard(options: SandboxStripeOptions = {}, elementOptions = {}) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-async function typeCard(number: string, expiry = '1230', cvc = '123') {
+async function typeCard(number: string) {
   const user = userEvent.setup();
   await user.type(field('Card number'), number);
-  await user.type(field('Expiry (MM / YY)'), expiry);
-  await user.type(field('CVC'), cvc);
-  return user;
+  await user.type(field('Expiry (MM / YY)'), `12${nextYear}`);
+  await user.type(field('CVC'), '123');
 }
 
 describe('the card element', () => {
   it('applies style.base inline and style.invalid to the bad input only', async () => {
-    mountCard(
-      {},
-      {
-        style: {
-          base: { color: 'rgb(10, 20, 30)', fontSize: '18px', fontFamily: 'Georgia, serif' },
-          invalid: { color: 'rgb(200, 0, 0)' },
-        },
+    mountCard({
+      style: {
+        base: { color: 'rgb(10, 20, 30)', fontSize: '18px', fontFamily: 'Georgia, serif' },
+        invalid: { color: 'rgb(200, 0, 0)' },
       },
-    );
+    });
     const number = field('Card number');
     expect(number.style.color).toBe('rgb(10, 20, 30)');
     expect(number.style.fontSize).toBe('18px');
@@ -66,26 +60,16 @@ describe('the card element', () => {
     expect(screen.getByText('Your card number is invalid.')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('emits ready after mount, and focus/blur only when focus enters or leaves the whole field', async () => {
+  it('emits ready after mount, and stops calling a listener taken off', async () => {
     const { card } = mountCard();
     const ready = vi.fn();
-    const focus = vi.fn();
-    const blur = vi.fn();
-    const escape = vi.fn();
-    card.on('ready', ready).on('focus', focus).on('blur', blur).on('escape', escape);
+    const removed = vi.fn();
+    card.on('ready', ready);
     await waitFor(() => expect(ready).toHaveBeenCalledWith({ elementType: 'card' }));
-
-    const user = userEvent.setup();
-    await user.click(field('Card number'));
-    await user.tab();
-    await user.tab();
-    expect(field('CVC')).toHaveFocus();
-    expect(focus).toHaveBeenCalledTimes(1);
-    expect(blur).not.toHaveBeenCalled();
-    await user.keyboard('{Escape}');
-    expect(escape).toHaveBeenCalledWith({ elementType: 'card' });
-    await user.tab();
-    expect(blur).toHaveBeenCalledTimes(1);
+    card.on('change', removed);
+    card.off('change', removed);
+    await userEvent.setup().type(field('CVC'), '12');
+    expect(removed).not.toHaveBeenCalled();
   });
 
   it('keeps the caret where the person types while it reformats', async () => {
@@ -107,47 +91,22 @@ describe('the card element', () => {
     expect(expiry).toHaveValue('04');
   });
 
-  it('supports once and off like Stripe', async () => {
+  it('focuses its number and is disabled while the host says so', () => {
     const { card } = mountCard();
-    const once = vi.fn();
-    const removed = vi.fn();
-    card.once('change', once);
-    card.on('change', removed);
-    card.off('change', removed);
-    await userEvent.setup().type(field('CVC'), '12');
-    expect(once).toHaveBeenCalledTimes(1);
-    expect(removed).not.toHaveBeenCalled();
-  });
-
-  it('focuses, clears, disables and keeps what was typed across unmount and mount', async () => {
-    const { card, changes } = mountCard();
     card.focus();
     expect(field('Card number')).toHaveFocus();
-    await typeCard('4242424242424242');
-
-    card.unmount();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(container.className).toBe('');
-    card.mount(container);
-    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
-
     card.update({ disabled: true });
     expect(field('CVC')).toBeDisabled();
     card.update({ disabled: false });
-
-    card.clear();
-    expect(field('Card number')).toHaveValue('');
-    expect(changes.at(-1)).toMatchObject({ empty: true, complete: false, brand: 'unknown', error: undefined });
+    expect(field('CVC')).toBeEnabled();
   });
 
-  it('is found with getElement, and destroy frees the slot for a new card', () => {
+  it('is found with getElement until it is destroyed', () => {
     const { elements, card } = mountCard();
     expect(elements.getElement('card')).toBe(card);
-    expect(() => elements.create('card')).toThrow('Can only create one Element of type card.');
     card.destroy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(elements.getElement('card')).toBeNull();
-    expect(() => card.mount(container)).toThrow(/destroyed/);
     const next = elements.create('card');
     expect(elements.getElement('card')).toBe(next);
   });
@@ -158,39 +117,14 @@ describe('the card element', () => {
     expect(elements.getElement('payment')).toBeNull();
   });
 
-  it('speaks Japanese when asked, or when the page is Japanese and the locale is auto', () => {
-    mountCard({ locale: 'ja' });
+  it('speaks Japanese when the provider is asked for it', () => {
+    mountCard({}, 'ja');
     expect(field('カード番号')).toBeInTheDocument();
-    document.body.replaceChildren(container);
-    container.replaceChildren();
-
-    document.documentElement.lang = 'ja';
-    mountCard();
     expect(field('セキュリティコード')).toBeInTheDocument();
-  });
-
-  it('takes label and message overrides per locale', async () => {
-    const { stripe, card } = mountCard({
-      labels: { en: { cvc: 'Security code' } },
-      messages: { en: { card_declined: 'No.' } },
-    });
-    expect(field('Security code')).toBeInTheDocument();
-    expect(field('Card number')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(field('Card number'), SANDBOX_TEST_CARDS.declined.number);
-    await user.type(field('Expiry (MM / YY)'), '1230');
-    await user.type(field('Security code'), '123');
-    expect((await stripe.createPaymentMethod({ type: 'card', card })).error?.message).toBe('No.');
   });
 });
 
 describe('the provider calls', () => {
-  async function completeCard(number: string = SANDBOX_TEST_CARDS.visa.number, cvc = '123') {
-    const mounted = mountCard();
-    await typeCard(number, '1230', cvc);
-    return mounted;
-  }
-
   it('is recognised as a Stripe object by @stripe/react-stripe-js', () => {
     const stripe: Stripe = createSandboxStripe();
     for (const method of ['elements', 'createToken', 'createPaymentMethod', 'confirmCardPayment'] as const) {
@@ -199,25 +133,22 @@ describe('the provider calls', () => {
   });
 
   it('creates a payment method from its card element, as the site asks for one', async () => {
-    const { stripe, card } = await completeCard(SANDBOX_TEST_CARDS.mastercard.number);
-    const result = await stripe.createPaymentMethod({
-      type: 'card',
-      card,
-      billing_details: { name: 'Ada' },
-      metadata: { plan: 7 },
-    });
-    expect(result.paymentMethod).toMatchObject({ billing_details: { name: 'Ada' }, metadata: { plan: '7' } });
+    const { stripe, card } = mountCard();
+    await typeCard('5555555555554444');
+    const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: 'Ada' } });
+    expect(result.paymentMethod).toMatchObject({ billing_details: { name: 'Ada' } });
     expect(parseSandboxPaymentMethodId(result.paymentMethod?.id ?? '')).toEqual({
       brand: 'mastercard',
       last4: '4444',
       expMonth: 12,
-      expYear: 2030,
+      expYear: 2000 + nextYear,
       scenario: 'ok',
     });
   });
 
   it('refuses other payment method types and anything but its own card element', async () => {
-    const { stripe, elements } = await completeCard();
+    const { stripe, elements } = mountCard();
+    await typeCard('4242424242424242');
     const refused = [
       await stripe.createPaymentMethod({ type: 'ideal', ideal: { bank: 'abn_amro' } }),
       await stripe.createPaymentMethod({ elements }),
@@ -232,24 +163,15 @@ describe('the provider calls', () => {
     expect((await stripe.createToken('pii', { personal_id_number: '1' })).error?.type).toBe('invalid_request_error');
   });
 
-  it('waits delayMs before answering', async () => {
-    vi.useFakeTimers();
-    try {
-      const stripe = createSandboxStripe({ delayMs: 500 });
-      const settled = vi.fn();
-      void stripe.handleNextAction({ clientSecret: 'pi_1_secret_1' }).then(settled);
-      await vi.advanceTimersByTimeAsync(499);
-      expect(settled).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(settled).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('passes the extra step of a payment the server left waiting', async () => {
+    const stripe = createSandboxStripe();
+    const result = await stripe.handleNextAction({ clientSecret: 'pi_sandbox_1_secret_challenge' });
+    expect(result.paymentIntent?.status).toBe('succeeded');
   });
 
   it('reveals every error of an untouched card when a payment method is requested', async () => {
     const { stripe, card, changes } = mountCard();
-    const result = await stripe.createPaymentMethod({ type: 'card', card: card satisfies StripeCardElement });
+    const result = await stripe.createPaymentMethod({ type: 'card', card });
     expect(result.error).toEqual({
       type: 'validation_error',
       code: 'incomplete_number',

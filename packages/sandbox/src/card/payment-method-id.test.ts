@@ -3,7 +3,6 @@ import {
   encodeSandboxPaymentMethodId,
   outcomeForCardNumber,
   parseSandboxPaymentMethodId,
-  SANDBOX_TEST_CARDS,
   type SandboxPaymentMethodInfo,
 } from './payment-method-id';
 
@@ -48,10 +47,9 @@ describe('sandbox payment method ids', () => {
   });
 
   it('maps the test cards to their outcomes', () => {
-    expect(outcomeForCardNumber(SANDBOX_TEST_CARDS.visa.number)).toBe('ok');
-    expect(outcomeForCardNumber(SANDBOX_TEST_CARDS.requiresAction.number)).toBe('action');
-    expect(outcomeForCardNumber(SANDBOX_TEST_CARDS.declined.number)).toBe('declined');
+    expect(outcomeForCardNumber('4242424242424242')).toBe('ok');
     expect(outcomeForCardNumber('5555555555554444')).toBe('ok');
-    for (const card of Object.values(SANDBOX_TEST_CARDS)) expect(outcomeForCardNumber(card.number)).toBe(card.outcome);
+    expect(outcomeForCardNumber('4000002760003184')).toBe('action');
+    expect(outcomeForCardNumber('4000000000000002')).toBe('declined');
   });
 });

@@ -3,6 +3,7 @@
  * reset for end-to-end tests, request counts, and the invoice pages and files the API's links point to.
  */
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { contractOperations, type OperationId } from '@holostream/api';
 import type { SandboxEnv } from '../runtime';
 import { isScenarioName, SANDBOX_SCENARIOS, type ScenarioName } from '../scenarios';
@@ -30,24 +31,14 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | u
 /** The longest wait `slow` may be given from outside: longer than the site's 20 s timeout, never endless. */
 const MAX_DELAY_MS = 120_000;
 
-/** `{ scenarios: [...], operations?: [...], delayMs?: n }` checked by hand: these routes are outside the contract. */
-function readScenarioBody(body: Record<string, unknown> | undefined) {
-  const scenarios = body?.scenarios;
-  const operations = body?.operations;
-  const delayMs = body?.delayMs;
-  if (!Array.isArray(scenarios) || !scenarios.every(isScenarioName)) return undefined;
-  if (operations !== undefined && (!Array.isArray(operations) || !operations.every(isOperationId))) return undefined;
-  if (
-    delayMs !== undefined &&
-    !(Number.isInteger(delayMs) && (delayMs as number) >= 0 && (delayMs as number) <= MAX_DELAY_MS)
-  )
-    return undefined;
-  return {
-    scenarios: scenarios as ScenarioName[],
-    operations: operations as OperationId[] | undefined,
-    delayMs: delayMs as number | undefined,
-  };
-}
+/** `{ scenarios: [...], operations?: [...], delayMs?: n }`: these routes are outside the contract, so checked here. */
+const scenarioBody = z.object({
+  scenarios: z.array(z.custom<ScenarioName>(isScenarioName)),
+  operations: z.optional(z.array(z.custom<OperationId>(isOperationId))),
+  delayMs: z.optional(z.int().check(z.gte(0), z.lte(MAX_DELAY_MS))),
+});
+
+const readScenarioBody = (body: unknown) => z.safeParse(scenarioBody, body).data;
 
 const scenarioError = {
   message: 'Send { "scenarios": [names], "operations"?: [operationIds], "delayMs"?: milliseconds for slow }',

@@ -1,3 +1,5 @@
+import { toStringList } from '../translated-list';
+
 /** One numbered section of a legal document, as written in the locale files. */
 export interface LegalSection {
   title: string;
@@ -13,10 +15,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 /**
  * Reads the sections of a document from a translated value (`t(key, { returnObjects: true })`).
  * Anything without a title is skipped, so a malformed locale file degrades instead of crashing.
@@ -28,8 +26,8 @@ export function toLegalSections(value: unknown): LegalSection[] {
     return [
       {
         title: section.title,
-        paragraphs: strings(section.paragraphs),
-        items: strings(section.items),
+        paragraphs: toStringList(section.paragraphs),
+        items: toStringList(section.items),
         note: typeof section.note === 'string' ? section.note : undefined,
       },
     ];
