@@ -55,6 +55,10 @@ describe('formatting', () => {
   it('formats the expiry as MM / YY and pads a month that cannot have two digits', () => {
     expect(keptDigits('expiry', '4', '')).toBe('04');
     expect(keptDigits('expiry', '1', '')).toBe('1');
+    // Pasted with a slash and a four-digit year, and typed on past the formatted separator.
+    expect(keptDigits('expiry', '12/2030', '')).toBe('1230');
+    expect(keptDigits('expiry', '1/30', '')).toBe('0130');
+    expect(keptDigits('expiry', '12 / 304', '')).toBe('1230');
     expect(keptDigits('expiry', '12 / 3', '')).toBe('123');
     expect(keptDigits('expiry', '123456', '')).toBe('1234');
     expect(formatDigits('expiry', '1')).toBe('1');

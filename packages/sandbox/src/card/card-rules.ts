@@ -56,6 +56,11 @@ export function keptDigits(field: CardField, typed: string, number: string): str
   const digits = digitsOnly(typed);
   if (field === 'number') return digits.slice(0, numberLength(detectBrand(digits)));
   if (field === 'cvc') return digits.slice(0, cvcLength(detectBrand(number)));
+  // A pasted `1/2030` is month 01 of (20)30, as Stripe reads it.
+  const [month, year] = typed.split('/').map(digitsOnly);
+  if (month !== undefined && year !== undefined) {
+    return (month.padStart(2, '0') + (year.length === 4 ? year.slice(2) : year)).slice(0, 4);
+  }
   return (/^[2-9]/.test(digits) ? `0${digits}` : digits).slice(0, 4);
 }
 
