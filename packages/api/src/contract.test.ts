@@ -10,7 +10,7 @@ import {
   addMemberFormSchema,
   emailSchema,
   feedbackFormSchema,
-  forgotPasswordFormSchema,
+  emailFormSchema,
   loginFormSchema,
   passwordSchema,
   usernameSchema,
@@ -133,7 +133,7 @@ describe('openapi.yaml examples against the runtime schemas', () => {
     Password: passwordSchema,
     LoginRequest: loginFormSchema,
     SignupRequest: z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema }),
-    ForgotPasswordRequest: forgotPasswordFormSchema,
+    ForgotPasswordRequest: emailFormSchema,
     FeedbackRequest: feedbackFormSchema,
     AddMemberRequest: addMemberFormSchema,
   };

@@ -8,7 +8,7 @@ import {
   addMemberFormSchema,
   emailSchema,
   feedbackFormSchema,
-  forgotPasswordFormSchema,
+  emailFormSchema,
   loginFormSchema,
   passwordSchema,
   usernameSchema,
@@ -64,7 +64,7 @@ const id = z.int().check(z.gte(1));
 export const requestSchemas = {
   login: loginFormSchema,
   signup: z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema }),
-  forgotPassword: forgotPasswordFormSchema,
+  forgotPassword: emailFormSchema,
   resetPassword: z.object({
     token: z.string().check(z.minLength(1, validationMessages.resetTokenRequired), z.maxLength(512)),
     password: passwordSchema,

@@ -5,7 +5,7 @@ import {
   changePasswordFormSchema,
   feedbackFormSchema,
   fieldErrors,
-  forgotPasswordFormSchema,
+  emailFormSchema,
   loginFormSchema,
   resetPasswordFormSchema,
   signupFormSchema,
@@ -142,7 +142,7 @@ describe('forgot password', () => {
     [{ email: '' }, 'email: validation.email.required'],
     [{ email: 'ada' }, 'email: validation.email.invalid'],
   ])('%j → %s', (input, expected) => {
-    expect(firstIssue(forgotPasswordFormSchema, input)).toBe(expected);
+    expect(firstIssue(emailFormSchema, input)).toBe(expected);
   });
 });
 

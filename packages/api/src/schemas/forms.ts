@@ -127,8 +127,8 @@ export const loginFormSchema = z.object({
   password: z.string().check(z.minLength(1, m.passwordRequired)),
 });
 
-/** The forgot-password view: the e-mail to send the link to. */
-export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+/** A form of one e-mail field: the forgot-password view (where to send the link), an invitation by e-mail. */
+export const emailFormSchema = z.object({ email: emailSchema });
 
 /** Reset password: the token from the link, the password rule, the two entries match. */
 export const resetPasswordFormSchema = z
@@ -185,7 +185,7 @@ export const addMemberFormSchema = z.object({
 
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 export type LoginFormValues = z.input<typeof loginFormSchema>;
-export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
+export type EmailFormValues = z.input<typeof emailFormSchema>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
@@ -203,7 +203,7 @@ export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Rec
 type _FormsProduceRequests = [
   Expect<Equal<Pick<z.output<typeof signupFormSchema>, keyof SignupRequest>, SignupRequest>>,
   Expect<Equal<z.output<typeof loginFormSchema>, LoginRequest>>,
-  Expect<Equal<z.output<typeof forgotPasswordFormSchema>, ForgotPasswordRequest>>,
+  Expect<Equal<z.output<typeof emailFormSchema>, ForgotPasswordRequest>>,
   Expect<Equal<Pick<z.output<typeof resetPasswordFormSchema>, keyof ResetPasswordRequest>, ResetPasswordRequest>>,
   Expect<Equal<Pick<z.output<typeof changePasswordFormSchema>, keyof ChangePasswordRequest>, ChangePasswordRequest>>,
   Expect<Equal<z.output<typeof feedbackFormSchema>, FeedbackRequest>>,

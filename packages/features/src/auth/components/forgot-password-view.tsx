@@ -1,4 +1,4 @@
-import { forgotPasswordFormSchema } from '@holostream/api';
+import { emailFormSchema } from '@holostream/api';
 import { Button } from '@holostream/design-system';
 import { useForgotPassword } from '../../shared/api';
 import { AuthCard } from './auth-card';
@@ -21,7 +21,7 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
   const { t } = useTexts(authTexts);
   const { field, error, handleSubmit, ready } = useSchemaForm({
     name: 'forgot-password',
-    schema: forgotPasswordFormSchema,
+    schema: emailFormSchema,
     defaultValues: { email: initialEmail },
   });
   const forgot = useForgotPassword();
