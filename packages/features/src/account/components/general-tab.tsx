@@ -8,16 +8,13 @@ import { formatDate } from '../model/subscription';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PaymentActionNotice } from './payment-action-notice';
-import { PaymentFailedNotice } from './payment-failed-notice';
+import { PastDueBanner } from './past-due-banner';
 import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelSuccessDialog } from './cancel-success-dialog';
 import { useLanguage } from '../../shared/i18n/use-language';
-
-// Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison) and, after it, the
-// success notice: they load then, and with them the dialog's code.
 
 export interface GeneralTabProps {
   /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
@@ -53,7 +50,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSuccessNotice />
-      {standing?.kind === 'payment-failed' ? <PaymentFailedNotice /> : null}
+      <PastDueBanner />
       <PaymentActionNotice />
 
       <Card>
