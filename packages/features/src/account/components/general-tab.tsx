@@ -1,4 +1,12 @@
-import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  NoticeDialog,
+  Skeleton,
+} from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
@@ -13,7 +21,6 @@ import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { CancelSuccessDialog } from './cancel-success-dialog';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 export interface GeneralTabProps {
@@ -121,12 +128,21 @@ export function GeneralTab({ user }: GeneralTabProps) {
         />
       ) : null}
       {dialog.kind === 'success' ? (
-        <CancelSuccessDialog
+        // docs/product.md §4: the cancellation went through; OK reloads the page's data.
+        <NoticeDialog
           open
-          immediate={dialog.immediate}
-          endDate={dialog.endDate}
+          title={t('cancelled.title')}
+          description={
+            dialog.immediate
+              ? t('cancelled.immediate')
+              : dialog.endDate
+                ? t('cancelled.scheduled', { date: dialog.endDate })
+                : t('cancelled.scheduledNoDate')
+          }
+          actionLabel={t('cancelled.ok')}
+          // The cancel button it came from is gone by then.
           returnFocusTo={headingRef}
-          onConfirm={() => {
+          onAction={() => {
             setDialog({ kind: 'closed' });
             // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
             void subscription.refetch();
