@@ -1,14 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSignedInPerson } from './person';
-
-/** This browser's local storage, or undefined where there is none (a prerender) or it is refused. */
-function localStore(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { localStore } from './session-storage';
 
 const listeners = new Set<() => void>();
 

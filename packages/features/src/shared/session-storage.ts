@@ -1,11 +1,17 @@
-/** This tab's session storage, or undefined where there is none (a prerender) or it is refused (a strict browser). */
-export function sessionStore(): Storage | undefined {
+/** The browser's storage of that kind, or undefined where there is none (a prerender) or it is refused. */
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return globalThis.sessionStorage ?? undefined;
+    return globalThis[kind] ?? undefined;
   } catch {
     return undefined;
   }
 }
+
+/** This tab's session storage, when there is one. */
+export const sessionStore = () => browserStorage('sessionStorage');
+
+/** This browser's local storage (every tab's), when there is one. */
+export const localStore = () => browserStorage('localStorage');
 
 /** Removes every key that starts with `prefix` (a logout: nothing of the account stays behind); never throws. */
 export function forgetKeysStartingWith(

@@ -1,4 +1,12 @@
-import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@holostream/design-system';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  NoticeDialog,
+  Skeleton,
+} from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
@@ -8,16 +16,12 @@ import { formatDate } from '../model/subscription';
 import { CheckoutSuccessNotice } from './checkout-success-notice';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PaymentActionNotice } from './payment-action-notice';
-import { PaymentFailedNotice } from './payment-failed-notice';
+import { PastDueBanner } from './past-due-banner';
 import { SubscriptionSummary } from './subscription-summary';
 import { useTexts } from '../../shared/i18n/texts';
 import { accountTexts } from '../locales/texts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { CancelSuccessDialog } from './cancel-success-dialog';
 import { useLanguage } from '../../shared/i18n/use-language';
-
-// Only a person who asks to cancel needs the confirmation (its reasons, the plan comparison) and, after it, the
-// success notice: they load then, and with them the dialog's code.
 
 export interface GeneralTabProps {
   /** The signed-in person, as the auth store knows them (docs/product.md §3 stored user). */
@@ -53,7 +57,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSuccessNotice />
-      {standing?.kind === 'payment-failed' ? <PaymentFailedNotice /> : null}
+      <PastDueBanner />
       <PaymentActionNotice />
 
       <Card>
@@ -124,12 +128,21 @@ export function GeneralTab({ user }: GeneralTabProps) {
         />
       ) : null}
       {dialog.kind === 'success' ? (
-        <CancelSuccessDialog
+        // docs/product.md §4: the cancellation went through; OK reloads the page's data.
+        <NoticeDialog
           open
-          immediate={dialog.immediate}
-          endDate={dialog.endDate}
+          title={t('cancelled.title')}
+          description={
+            dialog.immediate
+              ? t('cancelled.immediate')
+              : dialog.endDate
+                ? t('cancelled.scheduled', { date: dialog.endDate })
+                : t('cancelled.scheduledNoDate')
+          }
+          actionLabel={t('cancelled.ok')}
+          // The cancel button it came from is gone by then.
           returnFocusTo={headingRef}
-          onConfirm={() => {
+          onAction={() => {
             setDialog({ kind: 'closed' });
             // docs/product.md §4: the page reloads on OK, not under the dialog (cancelling marked it stale).
             void subscription.refetch();

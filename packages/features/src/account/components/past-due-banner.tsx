@@ -1,12 +1,22 @@
 import { useSubscription } from '../../shared/api';
 import { standingKind } from '../../subscription';
-import { PaymentFailedNotice } from './payment-failed-notice';
+import { BillingTabNotice } from './billing-tab-notice';
+import { useTexts } from '../../shared/i18n/texts';
+import { accountTexts } from '../locales/texts';
 
 /**
- * Beyond docs/product.md: the payment-failed notice above every account tab while the subscription's last
- * payment failed (the general tab shows it in place). Renders nothing otherwise, or while loading.
+ * docs/product.md §2 General tab: the last payment failed; the way on is the billing tab, where it can be paid. Shown
+ * at the top of the general tab and, beyond docs/product.md, above every other account tab. Nothing while loading.
  */
 export function PastDueBanner() {
+  const { t } = useTexts(accountTexts);
   const { data } = useSubscription();
-  return data && standingKind(data) === 'payment-failed' ? <PaymentFailedNotice /> : null;
+  if (!data || standingKind(data) !== 'payment-failed') return null;
+  return (
+    <BillingTabNotice
+      title={t('paymentFailed.title')}
+      description={t('paymentFailed.description')}
+      action={t('paymentFailed.action')}
+    />
+  );
 }

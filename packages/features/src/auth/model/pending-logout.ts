@@ -1,4 +1,5 @@
 import { isApiError } from '@holostream/api';
+import { localStore } from '../../shared/session-storage';
 
 /**
  * Logouts the server has not heard yet (docs/product.md §4: logout tells the server). A logout clears this tab at once,
@@ -10,14 +11,6 @@ import { isApiError } from '@holostream/api';
 export const PENDING_LOGOUT_KEY = 'holostream:pending-logout';
 
 type PendingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function localStore(): PendingStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The tokens whose logout the server has not heard yet. */
 export function pendingLogouts(storage: PendingStorage | undefined = localStore()): string[] {

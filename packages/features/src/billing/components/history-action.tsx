@@ -13,8 +13,21 @@ export interface HistoryActionProps {
   onChangeCard: (opener: HTMLElement) => void;
 }
 
-const linkClass =
-  'inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+/** A link to the bill's page at the payment provider, in a new tab. */
+function BillLink({ href, label, children }: { href: string; label: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {children}
+      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+    </a>
+  );
+}
 
 /**
  * The action of a history row (docs/product.md §4): invoice, complete payment, use a different card, or none; a
@@ -28,16 +41,9 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
     case 'complete-payment': {
       const invoice = action.kind === 'invoice';
       return (
-        <a
-          href={action.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t(invoice ? 'history.invoiceLabel' : 'history.completePaymentLabel', bill)}
-          className={linkClass}
-        >
+        <BillLink href={action.url} label={t(invoice ? 'history.invoiceLabel' : 'history.completePaymentLabel', bill)}>
           {invoice ? t('history.invoice') : t('history.completePayment')}
-          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-        </a>
+        </BillLink>
       );
     }
     case 'change-card':
@@ -53,16 +59,9 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
             {t('history.useDifferentCard')}
           </Button>
           {action.url ? (
-            <a
-              href={action.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('history.payInvoiceLabel', bill)}
-              className={linkClass}
-            >
+            <BillLink href={action.url} label={t('history.payInvoiceLabel', bill)}>
               {t('history.payInvoice')}
-              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-            </a>
+            </BillLink>
           ) : null}
         </span>
       );
@@ -71,16 +70,9 @@ export function HistoryAction({ action, bill, onChangeCard }: HistoryActionProps
         // Blocks that follow the cell's alignment: left in the table, right in a phone's card.
         <span className="block">
           {action.url ? (
-            <a
-              href={action.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('history.invoiceLabel', bill)}
-              className={linkClass}
-            >
+            <BillLink href={action.url} label={t('history.invoiceLabel', bill)}>
               {t('history.invoice')}
-              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-            </a>
+            </BillLink>
           ) : null}
           <span className="mt-0.5 block text-xs text-muted-foreground">
             {action.reason === 'paid-later' ? t('history.settled.paidLater') : t('history.settled.planEnded')}

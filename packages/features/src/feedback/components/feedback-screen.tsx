@@ -1,5 +1,5 @@
 import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_TITLE_MAX_LENGTH, feedbackFormSchema } from '@holostream/api';
-import { Alert, Button, SectionHeader, TextAreaField, TextField } from '@holostream/design-system';
+import { Alert, Button, NoticeDialog, SectionHeader, TextAreaField, TextField } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm, useValidationText } from '../../shared/forms';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import {
 } from '../model/feedback-form';
 import { useSiteLinks } from '../../shared/links';
 import { CategorySelect } from './category-select';
-import { FeedbackSentDialog } from './feedback-sent-dialog';
 import { useTexts } from '../../shared/i18n/texts';
 import { feedbackTexts } from '../locales/texts';
 
@@ -128,7 +127,14 @@ export function FeedbackScreen() {
           </Button>
         </div>
       </form>
-      <FeedbackSentDialog open={send.isSuccess} onClose={() => void navigate(links.account)} />
+      {/* docs/product.md §4: thanks, and back to /account; the button closes the dialog, which dismisses it. */}
+      <NoticeDialog
+        open={send.isSuccess}
+        title={t('success.title')}
+        description={t('success.description')}
+        actionLabel={t('success.action')}
+        onDismiss={() => void navigate(links.account)}
+      />
     </section>
   );
 }

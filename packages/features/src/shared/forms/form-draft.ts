@@ -1,4 +1,4 @@
-import { forgetKeysStartingWith, sessionStore } from '../session-storage';
+import { forgetKeysStartingWith, localStore, sessionStore } from '../session-storage';
 /**
  * What a person typed into a form, kept in `sessionStorage` (this tab only) while they are away from
  * it: a session that expired, a reload. Keyed by the form and the person, so another account in the
@@ -71,7 +71,7 @@ export function clearDrafts(
 const LOGOUT_SIGNAL = 'holostream:logged-out';
 
 /** Tells the other tabs that the person logged out here: each forgets its drafts too. Nothing stays stored. */
-export function announceLogout(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {
+export function announceLogout(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = localStore()) {
   try {
     storage?.setItem(LOGOUT_SIGNAL, String(Date.now()));
     storage?.removeItem(LOGOUT_SIGNAL);

@@ -47,7 +47,6 @@ export function TeamPanel({ organization }: TeamPanelProps) {
   const { t } = useTexts(teamTexts);
   const failure = useFailureText();
   const members = useMembers(organization.id);
-  // Adding opens the dialogs' chunk; removing mounts it too (the remove question and the outcome live there).
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

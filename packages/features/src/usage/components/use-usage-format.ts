@@ -11,28 +11,7 @@ const utcMonth = (month: string): Date => {
 };
 
 /** The usage tab's number, month and duration formats in the current language. */
-export interface UsageFormat {
-  language: string;
-  /** 'February 2025', 「2025年2月」. */
-  month: (month: string) => string;
-  /** 'Feb', 「2月」 (chart labels). */
-  shortMonth: (month: string) => string;
-  /** A chart label's lines: the short month, and with `withYear` the year, in the language's order ('Feb' / '2025';
-   * 「2025年」 / 「2月」). */
-  monthLines: (month: string, withYear: boolean) => string[];
-  /** docs/product.md §2: '12h 05m 30s', 「12時間5分30秒」. */
-  duration: (seconds: number) => string;
-  /** '64 h', '17.75 h', 「64時間」. */
-  hours: (hours: number) => string;
-  /** '45 min', 「45分」 (a short chart axis). */
-  minutes: (minutes: number) => string;
-  /** '12.5%', '21.0%': always one decimal. */
-  percent: (share: number) => string;
-  /** 'August 1, 2025', 「2025年8月1日」 (a UTC date). */
-  date: (date: Date) => string;
-}
-
-export function useUsageFormat(): UsageFormat {
+export function useUsageFormat() {
   const { t } = useTexts(usageTexts);
   const language = useLanguage();
   return useMemo(() => {
@@ -55,21 +34,29 @@ export function useUsageFormat(): UsageFormat {
     });
     return {
       language,
-      month: (month) => long.format(utcMonth(month)),
-      shortMonth: (month) => short.format(utcMonth(month)),
-      monthLines: (month, withYear) => {
+      /** 'February 2025', 「2025年2月」. */
+      month: (month: string) => long.format(utcMonth(month)),
+      /** 'Feb', 「2月」 (chart labels). */
+      shortMonth: (month: string) => short.format(utcMonth(month)),
+      /** A chart label's lines: the short month, and with `withYear` the year, in the language's order. */
+      monthLines: (month: string, withYear: boolean) => {
         const date = utcMonth(month);
         if (!withYear) return [short.format(date)];
         return yearFirst ? [year.format(date), short.format(date)] : [short.format(date), year.format(date)];
       },
-      duration: (seconds) => {
+      /** docs/product.md §2: '12h 05m 30s', 「12時間5分30秒」. */
+      duration: (seconds: number) => {
         const parts = durationParts(seconds);
         return t('duration', { ...parts, hours: whole.format(parts.hours) });
       },
-      hours: (value) => t('hours', { value: hours.format(value) }),
-      minutes: (value) => t('minutes', { value: whole.format(value) }),
-      percent: (share) => percent.format(share),
-      date: (date) => day.format(date),
+      /** '64 h', '17.75 h', 「64時間」. */
+      hours: (value: number) => t('hours', { value: hours.format(value) }),
+      /** '45 min', 「45分」 (a short chart axis). */
+      minutes: (value: number) => t('minutes', { value: whole.format(value) }),
+      /** '12.5%', '21.0%': always one decimal. */
+      percent: (share: number) => percent.format(share),
+      /** 'August 1, 2025', 「2025年8月1日」 (a UTC date). */
+      date: (date: Date) => day.format(date),
     };
   }, [language, t]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUsageRange } from './default-range';
-import { checkUsageRange, sameRange } from './range';
+import { checkUsageRange } from './range';
 
 const now = new Date(2025, 6, 10, 12);
 
@@ -51,12 +51,5 @@ describe('checkUsageRange', () => {
       valid: false,
       reason: 'validation.usageRange.afterMax',
     });
-  });
-});
-
-describe('sameRange', () => {
-  it('compares both ends', () => {
-    expect(sameRange({ start: '2025-01', end: '2025-02' }, { start: '2025-01', end: '2025-02' })).toBe(true);
-    expect(sameRange({ start: '2025-01', end: '2025-02' }, { start: '2025-01', end: '2025-03' })).toBe(false);
   });
 });

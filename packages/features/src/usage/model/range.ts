@@ -28,7 +28,3 @@ export function checkUsageRange(range: UsageRange, now: Date): RangeCheck {
   const reason = result.error.issues[0]?.message ?? FALLBACK_REASON;
   return { valid: false, reason: reason as ValidationMessageKey };
 }
-
-export function sameRange(a: UsageRange, b: UsageRange): boolean {
-  return a.start === b.start && a.end === b.end;
-}
