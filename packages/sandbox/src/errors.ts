@@ -39,6 +39,8 @@ export const badRequest = (message: string, errors?: string[]) =>
 export const unauthorized = (message = 'Unauthorized access') => new SandboxError(401, message);
 
 export const forbidden = (message: string) => new SandboxError(403, message);
+/** The request clashes with what exists (a username or an e-mail already taken): 409. */
+export const conflict = (message: string, errors?: string[]) => new SandboxError(409, message, errors);
 
 export const notFound = (message = 'Not found') => new SandboxError(404, message);
 

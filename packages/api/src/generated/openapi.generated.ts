@@ -1137,6 +1137,20 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The request clashes with what exists (a username or an e-mail already taken); `message` says what. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Email already in use"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The token is missing, invalid or expired. The site shows 'Session expired' and asks to sign in again. */
     Unauthorized: {
       headers: {
@@ -1313,6 +1327,7 @@ export type FeedbackCategoryId = components['schemas']['FeedbackCategoryId'];
 export type FeedbackRequest = components['schemas']['FeedbackRequest'];
 export type ResponseMessage = components['responses']['Message'];
 export type ResponseValidationError = components['responses']['ValidationError'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponsePaymentRequired = components['responses']['PaymentRequired'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -1390,20 +1405,7 @@ export interface operations {
         };
       };
       400: components['responses']['ValidationError'];
-      /** @description The username or the e-mail is already taken. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Email already in use"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      409: components['responses']['Conflict'];
     };
   };
   logout: {

@@ -1,7 +1,7 @@
 /** Sign-in, registration, sign-out and password reset. */
 import type { MessageResponse, ResetTokenVerification, SignupResponse } from '@holostream/api';
 import { caller, createSession, loginResponse } from '../auth';
-import { badRequest, SandboxError, unauthorized } from '../errors';
+import { badRequest, conflict, unauthorized } from '../errors';
 import { readBody, requestOrigin } from '../http';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../passwords';
 import { toHex } from '../random';
@@ -43,14 +43,14 @@ export const authHandlers: OperationHandlers<
     const body = await readBody(c, requestSchemas.signup);
     const runtime = c.get('runtime');
     if (store.accounts.some((account) => account.username.toLowerCase() === body.username.toLowerCase())) {
-      throw new SandboxError(409, 'Username already taken', ['This username is already taken']);
+      throw conflict('Username already taken', ['This username is already taken']);
     }
     if (findAccountByEmail(store, body.email)) {
-      throw new SandboxError(409, 'Email already in use', ['An account with this e-mail already exists']);
+      throw conflict('Email already in use', ['An account with this e-mail already exists']);
     }
     const passwordHash = await hashPassword(body.password, runtime.bytes, runtime.iterations);
     // Checked again after the await: two sign-ups for one e-mail may race.
-    if (findAccountByEmail(store, body.email)) throw new SandboxError(409, 'Email already in use');
+    if (findAccountByEmail(store, body.email)) throw conflict('Email already in use');
     const account = {
       id: nextId(store),
       username: body.username,
