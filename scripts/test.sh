@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every suite, in three phases on two cores (docs/decisions/0002-test-lanes.md): the quick checks beside
-# typecheck and the unit tests; the stories beside the builds, their checks and then Prism's journeys (the builds end
-# long before the stories); then the journeys. Each lane writes a log of its own, printed
+# typecheck and the unit tests; the stories beside the builds and their checks; then the journeys, e2e and Prism,
+# one after another (browser suites side by side slow each other down). Each lane writes a log of its own, printed
 # whole when the lane ends; the first failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,15 +72,17 @@ lane_stories() { step test:stories; }
 # The demo build of the first lane built the three packages' dist/ (`npm run build` builds every workspace).
 lane_builds() {
   step build-storybook && STORYBOOK_STATIC_SKIP_BUILD=1 step test:storybook-static && step test:packages --no-build &&
-    step test:production-build && step test:e2e:prism
+    step test:production-build
 }
 
 side_by_side lane_lint lane_checks_unit
 side_by_side lane_stories lane_builds
 rm -rf "$logs"
-# The journeys run in the foreground: no job control for them.
+# The other browser suites run in the foreground, one after another: no job control for them.
 set +m
 trap - INT TERM
-step test:e2e || exit 1
+for name in test:e2e test:e2e:prism; do
+  step "$name" || exit 1
+done
 echo
 echo "npm test: every suite passed in $((SECONDS - start_of_run)) s"
