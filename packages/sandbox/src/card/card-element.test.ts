@@ -101,6 +101,21 @@ describe('the card element', () => {
     expect(field('CVC')).toBeEnabled();
   });
 
+  it('leaves its nodes in place when a field is left unchanged, so a focus trap around it lets Tab through', async () => {
+    mountCard();
+    const removed: Node[] = [];
+    new MutationObserver((records) => removed.push(...records.flatMap((record) => [...record.removedNodes]))).observe(
+      container,
+      { childList: true, subtree: true },
+    );
+    const user = userEvent.setup();
+    await user.click(field('Card number'));
+    await user.tab();
+    await user.tab();
+    await waitFor(() => expect(field('CVC')).toHaveFocus());
+    expect(removed).toEqual([]);
+  });
+
   it('is found with getElement until it is destroyed', () => {
     const { elements, card } = mountCard();
     expect(elements.getElement('card')).toBe(card);

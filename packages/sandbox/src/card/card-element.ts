@@ -70,6 +70,14 @@ function setStyle(element: HTMLElement, style: Partial<CSSStyleDeclaration>): vo
   Object.assign(element.style, style);
 }
 
+/**
+ * Writes a text only when it changes: setting `textContent` replaces the text node even when equal, and a focus trap
+ * around the field (a dialog's) reads that removal, while a Tab is between two inputs, as the focused node gone.
+ */
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 type Listener = (event: unknown) => unknown;
 
 let instanceCount = 0;
@@ -174,7 +182,7 @@ export class SandboxCardElement {
       const { input, label } = this.#fields[field];
       const problem = this.#shownProblem(field);
       shown ??= problem;
-      label.textContent = words[field];
+      setText(label, words[field]);
       setStyle(label, {
         display: 'block',
         marginBottom: '0.25em',
@@ -209,7 +217,7 @@ export class SandboxCardElement {
         input.removeAttribute('aria-describedby');
       }
     }
-    this.#message.textContent = shown ? words[shown] : '';
+    setText(this.#message, shown ? words[shown] : '');
     setStyle(this.#message, { gridColumn: '1 / -1', margin: '0', color: invalidColor, ...font });
     return shown;
   }

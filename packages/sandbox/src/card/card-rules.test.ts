@@ -59,6 +59,8 @@ describe('formatting', () => {
     expect(keptDigits('expiry', '12/2030', '')).toBe('1230');
     expect(keptDigits('expiry', '1/30', '')).toBe('0130');
     expect(keptDigits('expiry', '12 / 304', '')).toBe('1230');
+    expect(keptDigits('expiry', '１２／３０', '')).toBe('1230');
+    expect(keptDigits('number', '４２４２ ４２４２', '')).toBe('42424242');
     expect(keptDigits('expiry', '12 / 3', '')).toBe('123');
     expect(keptDigits('expiry', '123456', '')).toBe('1234');
     expect(formatDigits('expiry', '1')).toBe('1');

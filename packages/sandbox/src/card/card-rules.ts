@@ -23,7 +23,8 @@ export type SandboxCardErrorCode =
   | 'invalid_expiry_year_past'
   | 'incomplete_cvc';
 
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+/** The ASCII digits of what was typed, full-width ones (a Japanese keyboard's) included. */
+export const digitsOnly = (value: string): string => value.normalize('NFKC').replace(/\D/g, '');
 
 /** Brand from the leading digits: visa 4, mastercard 51–55 and 2221–2720, amex 34/37. */
 export function detectBrand(digits: string): SandboxCardBrand {
@@ -57,7 +58,7 @@ export function keptDigits(field: CardField, typed: string, number: string): str
   if (field === 'number') return digits.slice(0, numberLength(detectBrand(digits)));
   if (field === 'cvc') return digits.slice(0, cvcLength(detectBrand(number)));
   // A pasted `1/2030` is month 01 of (20)30, as Stripe reads it.
-  const [month, year] = typed.split('/').map(digitsOnly);
+  const [month, year] = typed.normalize('NFKC').split('/').map(digitsOnly);
   if (month !== undefined && year !== undefined) {
     return (month.padStart(2, '0') + (year.length === 4 ? year.slice(2) : year)).slice(0, 4);
   }
