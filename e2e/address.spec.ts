@@ -36,6 +36,24 @@ test('a shared checkout link, opened signed out, leads through login (reloaded) 
   await expect(page.getByRole('complementary', { name: 'Your plan' })).toContainText('Pro plan');
 });
 
+test('a signed-in page opened signed out: login takes its place in the history, and the way back keeps its fragment', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const bill = '/account?tab=billing#complete-payment';
+  await page.goto(bill);
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(bill)}`);
+  // Back leaves for the page before, not to the signed-in address that would send it to login again.
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await page.goForward();
+  const { email, password } = SANDBOX_ACCOUNTS.demo;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(bill);
+});
+
 test('a reload on step 2 stays on checkout for the same plan', async ({ page }) => {
   // The demo account is on Pro with a saved card: switching to Developer opens on step 2.
   const checkoutDeveloper = `/checkout?plan=${PLAN_IDS.developer}`;

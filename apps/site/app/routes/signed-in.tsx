@@ -1,7 +1,7 @@
 import { useAuth, useAuthStore } from '@holostream/features/auth';
 import { wayBack } from '@holostream/features/shared';
 import { useEffect } from 'react';
-import { Outlet, redirect, useRevalidator } from 'react-router';
+import { Outlet, replace, useRevalidator } from 'react-router';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
 import { LoggedOut } from '../shell/logged-out';
@@ -17,8 +17,13 @@ function requireSignIn({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const { authStore } = appServices;
   if (authStore.getToken() !== null) return;
   const url = new URL(request.url);
+  // A request has no fragment; a page opened from a link (a mail's `#complete-payment`) has it in the address bar.
+  if (url.pathname === window.location.pathname && url.search === window.location.search) {
+    url.hash = window.location.hash;
+  }
   const links = siteLinks(languageOfPath(url.pathname));
-  throw redirect(authStore.signedOutHere() ? links.home : links.login(wayBack(url)));
+  // Login takes the guarded address's place in the history: Back leaves, instead of coming back here to be sent on.
+  throw replace(authStore.signedOutHere() ? links.home : links.login(wayBack(url)));
 }
 
 export const clientMiddleware = [requireSignIn];
