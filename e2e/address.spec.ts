@@ -72,6 +72,12 @@ test('an address naming no plan it can sell leads to the plans, with a note to c
     await expect(page, address).toHaveURL('/plans?notice=choose-plan');
     await expect(page.getByRole('status').filter({ hasText: 'Choose a plan' })).toBeVisible();
   }
+  // The plans took the refused address's place: Back leaves for the page before.
+  await page.goto('/about');
+  await page.goto('/checkout?plan=999');
+  await expect(page).toHaveURL('/plans?notice=choose-plan');
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
 });
 
 test('checkout of the plan a person has, or of one not sold online, stops before any payment step', async ({

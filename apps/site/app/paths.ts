@@ -63,3 +63,15 @@ export function siteLinks(language: Language): SiteLinks {
 
 /** The English path of each page, for what names a page without its address (error reports). */
 export const PAGE_PATHS: readonly string[] = Object.values(PAGES);
+
+/**
+ * The address a loader or middleware runs for, with its fragment: a request has none, but a page opened from a link (a
+ * mail's `#complete-payment`) has it in the address bar, and a redirect that drops it loses where the link pointed.
+ */
+export function requestAddress(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname === window.location.pathname && url.search === window.location.search) {
+    url.hash = window.location.hash;
+  }
+  return url;
+}

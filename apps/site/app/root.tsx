@@ -4,7 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
+  replace,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -14,6 +14,7 @@ import {
   UNSAFE_FrameworkContext,
 } from 'react-router';
 import { languageOfPath, sameAddressIn, visitorLanguage } from './language';
+import { requestAddress } from './paths';
 import type { Route } from './+types/root';
 import { SiteLayout } from './layout/site-layout';
 import { isDocumentPage } from './route-handle';
@@ -45,9 +46,10 @@ if (typeof window !== 'undefined' && import.meta.env.VITE_ERROR_REPORT_URL) {
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ request }) => {
-    const url = new URL(request.url);
+    const url = requestAddress(request);
     if (languageOfPath(url.pathname) === 'ja' || visitorLanguage() === 'en') return;
-    throw redirect(sameAddressIn(url, 'ja'));
+    // The Japanese address takes this one's place in the history: Back does not come here to be sent on again.
+    throw replace(sameAddressIn(url, 'ja'));
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@holostream/features/auth';
 import { checkoutPlanOf, CheckoutScreen } from '@holostream/features/checkout';
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { pageMeta } from '../i18n/page-title';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
@@ -19,7 +19,8 @@ export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 're
   const url = new URL(request.url);
   const plansPath = siteLinks(languageOfPath(url.pathname)).plans;
   const found = await checkoutPlanOf(url, { queryClient, client: appServices.apiClient, plansPath });
-  if ('refusedTo' in found) throw redirect(found.refusedTo);
+  // The plans take the refused address's place in the history: Back does not come here to be sent on again.
+  if ('refusedTo' in found) throw replace(found.refusedTo);
   return found;
 }
 

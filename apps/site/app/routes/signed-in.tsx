@@ -5,7 +5,7 @@ import { Outlet, replace, useRevalidator } from 'react-router';
 import { languageOfPath } from '../language';
 import { appServices } from '../services/providers';
 import { LoggedOut } from '../shell/logged-out';
-import { siteLinks } from '../paths';
+import { requestAddress, siteLinks } from '../paths';
 import type { Route } from './+types/signed-in';
 
 /**
@@ -16,11 +16,7 @@ import type { Route } from './+types/signed-in';
 function requireSignIn({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const { authStore } = appServices;
   if (authStore.getToken() !== null) return;
-  const url = new URL(request.url);
-  // A request has no fragment; a page opened from a link (a mail's `#complete-payment`) has it in the address bar.
-  if (url.pathname === window.location.pathname && url.search === window.location.search) {
-    url.hash = window.location.hash;
-  }
+  const url = requestAddress(request);
   const links = siteLinks(languageOfPath(url.pathname));
   // Login takes the guarded address's place in the history: Back leaves, instead of coming back here to be sent on.
   throw replace(authStore.signedOutHere() ? links.home : links.login(wayBack(url)));
