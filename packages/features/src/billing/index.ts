@@ -3,7 +3,8 @@
  * Its words come with its components (`useTexts`).
  */
 import type { AccountTabDefinition } from '../shared/account-tab';
-import { billingHistoryQueryOptions, paymentMethodQueryOptions } from '../shared/api';
+import { billingHistoryQueryOptions } from '../shared/api/billing-history';
+import { paymentMethodQueryOptions } from '../shared/api/payment-method';
 import { billingTexts } from './locales/texts';
 
 export { BillingTab, type BillingTabProps } from './components/billing-tab';

@@ -1,6 +1,6 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
-import { useSavePaymentMethod } from '../shared/api';
+import { useSavePaymentMethod } from '../shared/api/payment-method';
 import type { CardFailure } from './card-failure-alert';
 import type { CardFieldProps } from './card-field';
 import { registerCard, type CardBillingDetails, type EnteredCard } from './register-card';

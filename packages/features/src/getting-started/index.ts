@@ -4,7 +4,7 @@
  */
 import { serverNow } from '@holostream/api';
 import type { AccountTabDefinition } from '../shared/account-tab';
-import { usageQueryOptions } from '../shared/api';
+import { usageQueryOptions } from '../shared/api/usage';
 import { gettingStartedTexts } from './locales/texts';
 import { wholeUsageRange } from './model/setup-steps';
 

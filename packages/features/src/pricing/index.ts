@@ -23,4 +23,4 @@ export {
   type PlanFeatureLine,
   type PricingT,
 } from '../plans';
-export { fetchPlans, plansQueryOptions, usePlans } from '../shared/api';
+export { fetchPlans, plansQueryOptions, usePlans } from '../shared/api/plans';

@@ -4,7 +4,7 @@
  * Its words come with its components (`useTexts`).
  */
 import type { AccountTabDefinition } from '../shared/account-tab';
-import { sessionsQueryOptions } from '../shared/api';
+import { sessionsQueryOptions } from '../shared/api/sessions';
 import { securityTexts } from './locales/texts';
 
 export { SecurityTab } from './components/security-tab';

@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from './api';
+import type { ScreenPrefetch } from './api/prefetch';
 import type { Texts } from './i18n/texts';
 
 /**

@@ -9,7 +9,9 @@ export {
 } from './i18n/create-i18n';
 export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
 export { useLanguage } from './i18n/use-language';
-export { ApiClientProvider, useApiClient, retryQuery, type ScreenPrefetch } from './api';
+export { ApiClientProvider, useApiClient } from './api/api-client-context';
+export { retryQuery } from './api/query-retry';
+export { type ScreenPrefetch } from './api/prefetch';
 export type { AccountTabDefinition } from './account-tab';
 export {
   translationAt,

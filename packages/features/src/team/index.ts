@@ -3,7 +3,7 @@
  * Its words come with its components (`useTexts`).
  */
 import type { AccountTabDefinition } from '../shared/account-tab';
-import { organizationsQueryOptions } from '../shared/api';
+import { organizationsQueryOptions } from '../shared/api/organizations';
 import { teamTexts } from './locales/texts';
 
 export { TeamTab, type TeamTabProps } from './components/team-tab';

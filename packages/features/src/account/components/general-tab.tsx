@@ -10,7 +10,8 @@ import {
 import { useRef, useState } from 'react';
 import { useFailureText } from '../../shared/failures';
 import { usePlanName } from '../../plans';
-import { usePlans, useSubscription } from '../../shared/api';
+import { usePlans } from '../../shared/api/plans';
+import { useSubscription } from '../../shared/api/subscription';
 import { subscribedPlan, subscriptionStanding } from '../../subscription';
 import { formatDate } from '../model/subscription';
 import { CheckoutSuccessNotice } from './checkout-success-notice';

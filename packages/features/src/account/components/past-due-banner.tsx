@@ -1,4 +1,4 @@
-import { useSubscription } from '../../shared/api';
+import { useSubscription } from '../../shared/api/subscription';
 import { standingKind } from '../../subscription';
 import { BillingTabNotice } from './billing-tab-notice';
 import { useTexts } from '../../shared/i18n/texts';

@@ -1,4 +1,5 @@
-import { useBillingHistory, useSubscription } from '../../shared/api';
+import { useBillingHistory } from '../../shared/api/billing-history';
+import { useSubscription } from '../../shared/api/subscription';
 import { COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPayment } from '../../subscription';
 import { BillingTabNotice } from './billing-tab-notice';
 import { useTexts } from '../../shared/i18n/texts';

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionStatus } from '@holostream/api';
 
 import { subscriptionStanding } from '../../subscription';
 
-export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api';
+export { currentSubscription, DEFAULT_SUBSCRIPTION } from '../../shared/api/subscription';
 
 /** docs/product.md §4: the colour of each subscription status. */
 export const STATUS_TONES: Record<SubscriptionStatus, StatusTone> = {

@@ -1,6 +1,6 @@
 import { emailFormSchema } from '@holostream/api';
 import { Button } from '@holostream/design-system';
-import { useForgotPassword } from '../../shared/api';
+import { useForgotPassword } from '../../shared/api/auth';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';

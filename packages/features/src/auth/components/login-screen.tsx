@@ -2,7 +2,7 @@ import { loginFormSchema } from '@holostream/api';
 import { Alert, Button, PasswordField, TextLink } from '@holostream/design-system';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useLogin } from '../../shared/api';
+import { useLogin } from '../../shared/api/auth';
 import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, readAccountCreatedEmail, readRedirectTo, useAddress, useSiteLinks } from '../../shared/links';
 import { AuthCard } from './auth-card';

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@holostream/api';
 import { Alert, Button, Spinner } from '@holostream/design-system';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useResetPassword, useVerifyResetToken } from '../../shared/api';
+import { useResetPassword, useVerifyResetToken } from '../../shared/api/auth';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useSubscription } from '../../shared/api';
+import { useSubscription } from '../../shared/api/subscription';
 import { useAuth } from '../model/auth-context';
 import { storyT } from '../testing/story-i18n';
 import { DEMO_USER } from '../testing/story-helpers';

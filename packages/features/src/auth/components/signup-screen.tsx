@@ -3,7 +3,7 @@ import { Checkbox, TextField, TextLink } from '@holostream/design-system';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useSignup } from '../../shared/api';
+import { useSignup } from '../../shared/api/auth';
 import { useAuth, useAuthStore } from '../model/auth-context';
 import { afterSignIn, readRedirectTo, useAddress, useSiteLinks, type LoginState } from '../../shared/links';
 import { AuthCard } from './auth-card';

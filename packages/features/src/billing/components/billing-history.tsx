@@ -14,7 +14,8 @@ import { billStanding, COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPay
 import { downloadText } from '../../shared/download-text';
 import { readableCode } from '../../shared/readable-code';
 import { useFailureText } from '../../shared/failures';
-import { useBillingHistory, useSubscription } from '../../shared/api';
+import { useBillingHistory } from '../../shared/api/billing-history';
+import { useSubscription } from '../../shared/api/subscription';
 import { formatBillingAmount } from '../model/amount';
 import { billingStatusView } from '../model/billing-status';
 import { rowAction } from '../model/row-action';

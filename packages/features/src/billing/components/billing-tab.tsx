@@ -2,7 +2,7 @@ import { Alert } from '@holostream/design-system';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cardBrandName } from '../../card/card-brand-name';
 import type { EnteredCard } from '../../card/register-card';
-import { usePaymentMethod } from '../../shared/api';
+import { usePaymentMethod } from '../../shared/api/payment-method';
 import { BillingHistory } from './billing-history';
 import type { CardDialogMode } from './card-dialog';
 import { NextPaymentCard } from './next-payment-card';

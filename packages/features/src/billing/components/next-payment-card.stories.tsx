@@ -1,7 +1,7 @@
 import type { OperationId } from '@holostream/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { usePaymentMethod } from '../../shared/api';
+import { usePaymentMethod } from '../../shared/api/payment-method';
 import { fitsThePhone, JAPANESE, PHONE, sandbox, signInStory } from '../../shared/testing/stories';
 import { PAYMENT_WAITING } from '../../shared/testing/subscription-worlds';
 import { withCardExpiringIn } from '../testing/story-helpers';

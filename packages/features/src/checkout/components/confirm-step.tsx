@@ -2,7 +2,7 @@ import { reportError, type Plan, type SubscriptionPreview } from '@holostream/ap
 import { Alert, Button } from '@holostream/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePurchase, type HandleNextAction } from '../../shared/api';
+import { usePurchase, type HandleNextAction } from '../../shared/api/purchase';
 import { useLoadedCardProvider } from '../../card';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import { useSiteLinks, type AccountState } from '../../shared/links';

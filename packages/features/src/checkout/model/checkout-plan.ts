@@ -4,12 +4,9 @@ import { isSoldThroughCheckout } from '../../plans/plan-key';
 import { plansNoticeHref } from '../../plans/plans-notice';
 import { readCheckoutPlan } from '../../shared/links';
 import { heldTierId } from '../../subscription';
-import {
-  paymentMethodQueryOptions,
-  plansQueryOptions,
-  subscriptionPreviewQueryOptions,
-  subscriptionQueryOptions,
-} from '../../shared/api';
+import { paymentMethodQueryOptions } from '../../shared/api/payment-method';
+import { plansQueryOptions } from '../../shared/api/plans';
+import { subscriptionPreviewQueryOptions, subscriptionQueryOptions } from '../../shared/api/subscription';
 
 /**
  * Why checkout will not sell the plan, named as the plans page's notice: none chosen or known (or the plans could

@@ -3,7 +3,7 @@ import { Alert, Button, NoticeDialog, SectionHeader, TextAreaField, TextField } 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DraftRestoredNote, useDraftKey, useFocusOnShow, useSchemaForm, useValidationText } from '../../shared/forms';
 import { Link, useNavigate } from 'react-router';
-import { useSendFeedback } from '../../shared/api';
+import { useSendFeedback } from '../../shared/api/feedback';
 import { isFeedbackRateLimited } from '../model/feedback-error';
 import { ServerWords, useFailureText } from '../../shared/failures';
 import {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useDownloadLink } from '../../shared/api';
+import { useDownloadLink } from '../../shared/api/downloads';
 import { openAsDownload, UnsafeDownloadUrlError, type DownloadItem } from '../model/download';
 import { useFailureText } from '../../shared/failures';
 import { useSingleFlight } from '../../shared/forms';

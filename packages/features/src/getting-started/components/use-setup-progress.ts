@@ -1,4 +1,4 @@
-import { useUsage } from '../../shared/api';
+import { useUsage } from '../../shared/api/usage';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import {
   hasStreamed,

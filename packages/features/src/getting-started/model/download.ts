@@ -1,7 +1,7 @@
 import { trustedUrl } from '../../shared/links/trusted-url';
 
 /** What the two download buttons fetch: GET /v1/downloads/plugin and GET /v1/downloads/oculus-app (docs/product.md §7). */
-export type { DownloadItem } from '../../shared/api';
+export type { DownloadItem } from '../../shared/api/downloads';
 
 /** A download link the server gave that is not a web address (javascript:, data:, garbage). */
 export class UnsafeDownloadUrlError extends Error {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { usePlans } from '../../shared/api';
+import { usePlans } from '../../shared/api/plans';
 import { fitsThePhone, JAPANESE, PHONE, sandbox } from '../../shared/testing/stories';
 import { PlanComparison } from './plan-comparison';
 

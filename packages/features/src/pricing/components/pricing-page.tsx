@@ -1,7 +1,8 @@
 import { Alert, Button, cn, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePlans, useSubscription } from '../../shared/api';
+import { usePlans } from '../../shared/api/plans';
+import { useSubscription } from '../../shared/api/subscription';
 import { FREE_TIER_ID } from '../../plans/plan-key';
 import { heldTierId } from '../../subscription';
 import { useAddress, useSiteLinks } from '../../shared/links';

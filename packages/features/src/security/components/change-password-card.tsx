@@ -13,7 +13,7 @@ import { changePasswordFormSchema, validationMessages } from '@holostream/api';
 import { usePasswordRuleWords, useSchemaForm, useValidationText } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
 import { useSignedInEmail } from '../../shared/person';
-import { useChangePassword } from '../../shared/api';
+import { useChangePassword } from '../../shared/api/auth';
 import { FailureAlert } from '../../shared/failures';
 import {
   canSubmitChangePassword,

@@ -1,6 +1,6 @@
 import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
 import { useRef, useState, type RefObject } from 'react';
-import { useRevokeSession } from '../../shared/api';
+import { useRevokeSession } from '../../shared/api/sessions';
 import { useFailureText } from '../../shared/failures';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';

@@ -1,6 +1,6 @@
 import { ErrorState, Skeleton } from '@holostream/design-system';
 import { useRef, useState } from 'react';
-import { useSessions } from '../../shared/api';
+import { useSessions } from '../../shared/api/sessions';
 import { useFailureText } from '../../shared/failures';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsSection } from './sessions-section';

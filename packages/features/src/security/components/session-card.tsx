@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from '@holostream/design-system';
 import { useId, type ReactNode } from 'react';
-import { useRevokeSession } from '../../shared/api';
+import { useRevokeSession } from '../../shared/api/sessions';
 import { useFailureText } from '../../shared/failures';
 import { useSingleFlight } from '../../shared/forms';
 import {

@@ -2,7 +2,7 @@ import type { Session } from '@holostream/api';
 import { Alert, Button, EmptyState } from '@holostream/design-system';
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useRevokeOtherSessions } from '../../shared/api';
+import { useRevokeOtherSessions } from '../../shared/api/sessions';
 import { useFailureText } from '../../shared/failures';
 import { isFlagged, signInFlags } from '../model/sign-in-review';
 import type { SecureAccount } from './not-you';

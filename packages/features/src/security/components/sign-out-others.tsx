@@ -1,7 +1,7 @@
 import { Alert, Button, ConfirmDialog } from '@holostream/design-system';
 import { useRef, useState, type RefObject } from 'react';
 import { useFailureText } from '../../shared/failures';
-import type { RevokeProgress } from '../../shared/api';
+import type { RevokeProgress } from '../../shared/api/revoke-in-turn';
 import { useTexts } from '../../shared/i18n/texts';
 import { securityTexts } from '../locales/texts';
 

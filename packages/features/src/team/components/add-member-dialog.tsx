@@ -6,7 +6,7 @@ import {
   DialogTitle,
   type FocusTarget,
 } from '@holostream/design-system';
-import { useIsAddingMember } from '../../shared/api';
+import { useIsAddingMember } from '../../shared/api/members';
 import { clearDraft, useDraftKey } from '../../shared/forms';
 import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
 import { useTexts } from '../../shared/i18n/texts';

@@ -1,7 +1,7 @@
 import { addMemberFormSchema, type AddMemberFormValues } from '@holostream/api';
 import { Alert, Button, DialogClose, DialogFooter, RadioGroup, TextField } from '@holostream/design-system';
 import { useRef, useState, type FormEvent } from 'react';
-import { useAddMember } from '../../shared/api';
+import { useAddMember } from '../../shared/api/members';
 import { DraftRestoredNote, useDraftKey, useSchemaForm } from '../../shared/forms';
 
 /** The add-member form's draft: the username and role, never the invitation code (a secret). */

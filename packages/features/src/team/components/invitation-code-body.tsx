@@ -10,7 +10,7 @@ import {
 } from '@holostream/design-system';
 import { serverNow } from '@holostream/api';
 import { useCallback, useEffect, useState } from 'react';
-import { useCreateInvitationCode, useInvitationCode } from '../../shared/api';
+import { useCreateInvitationCode, useInvitationCode } from '../../shared/api/invitation-code';
 import { useSingleFlight } from '../../shared/forms';
 import { useSignedInPerson } from '../../shared/person';
 import { useTexts } from '../../shared/i18n/texts';

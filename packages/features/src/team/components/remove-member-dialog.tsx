@@ -1,6 +1,6 @@
 import { ConfirmDialog, type FocusTarget } from '@holostream/design-system';
 import { useState } from 'react';
-import { useRemoveMember } from '../../shared/api';
+import { useRemoveMember } from '../../shared/api/members';
 import { useTexts } from '../../shared/i18n/texts';
 import { teamTexts } from '../locales/texts';
 

@@ -13,7 +13,7 @@ import {
 } from '@holostream/design-system';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useMembers } from '../../shared/api';
+import { useMembers } from '../../shared/api/members';
 import { useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
 import { AddMemberDialog } from './add-member-dialog';

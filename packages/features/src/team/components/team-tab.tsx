@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '@holostream/design-system';
 import { useState } from 'react';
-import { useOrganizations } from '../../shared/api';
+import { useOrganizations } from '../../shared/api/organizations';
 import { useFailureText } from '../../shared/failures';
 import { selectedOrganization } from '../model/team';
 import { InvitationCodeDialog } from './invitation-code-dialog';

@@ -7,7 +7,7 @@ import { useSiteLinks } from '../../shared/links';
 import { SECONDS_PER_HOUR } from '../model/axis';
 import { usageTexts } from '../locales/texts';
 import { useServerNow } from '../../shared/use-server-now';
-import { useUsage } from '../../shared/api';
+import { useUsage } from '../../shared/api/usage';
 import { useKeptForPerson } from '../../shared/kept-for-person';
 import {
   hoursWarning,

@@ -3,7 +3,7 @@ import { useServerNow } from '../../shared/use-server-now';
 import { Alert, Button, ErrorState, SectionHeader } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
-import { useReloadUsage, useUsage } from '../../shared/api';
+import { useReloadUsage, useUsage } from '../../shared/api/usage';
 import { useFailureText } from '../../shared/failures';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { monthlySeries, secondsIn } from '../model/months';

@@ -1,6 +1,6 @@
 import { PLAN_IDS, sandboxFixtures } from '@holostream/sandbox';
 import { describe, expect, it } from 'vitest';
-import { currentSubscription } from '../../shared/api';
+import { currentSubscription } from '../../shared/api/subscription';
 import { monthlyLimit, nextMonthStart } from './limit';
 
 const { plans, subscriptions } = sandboxFixtures();

@@ -1,4 +1,5 @@
-import { usePlans, useSubscription } from '../../shared/api';
+import { usePlans } from '../../shared/api/plans';
+import { useSubscription } from '../../shared/api/subscription';
 import { monthlyLimit, type MonthlyLimit } from './limit';
 
 export type MonthlyLimitResult =
