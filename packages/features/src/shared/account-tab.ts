@@ -8,8 +8,9 @@ import type { Texts } from './i18n/texts';
 export interface AccountTabDefinition {
   /** Its value in `?tab=` (kebab-case). */
   name: string;
-  /** The feature's words, and the key of the tab's name among them. */
+  /** The feature's words (`defineTexts`). */
   texts: Texts;
+  /** The key of the tab's name among those words (`'title'`). */
   label: string;
   /** What the tab reads first: the route's loader starts it when the address opens the tab. */
   reads?: ScreenPrefetch;
