@@ -50,9 +50,11 @@ describe('every namespace', () => {
     });
 
     it('is declared once, with defineTexts, next to its files', () => {
-      const declarations = [folder, path.dirname(folder)]
+      // In `locales/texts.ts`, or in the one component of a feature that has one (its words at its top).
+      const declarations = [folder, path.dirname(folder), path.join(path.dirname(folder), 'components')]
+        .filter((place) => existsSync(place))
         .flatMap((place) => readdirSync(place).map((file) => path.join(place, file)))
-        .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts'))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
         .filter((file) => /defineTexts\(/.test(readFileSync(file, 'utf8')));
       expect(declarations).toHaveLength(1);
     });
