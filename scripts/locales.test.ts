@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { translationLeaves } from '@holostream/features/shared';
+import { translationLeaves } from '../packages/features/src/shared/testing/translation-tree';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,6 +71,18 @@ const JAPANESE_NAMES: Record<string, RegExp> = {
 };
 
 describe('Japanese', () => {
+  // Brand names, title patterns and a copyright line are the same in both languages; little else may be.
+  it.each(folders.map((folder) => [path.relative(root, folder), folder]))(
+    '%s is really translated',
+    (_name, folder) => {
+      const english = new Map(translationLeaves(read(path.join(folder, 'en.json'))));
+      const same = translationLeaves(read(path.join(folder, 'ja.json'))).filter(
+        ([key, value]) => english.get(key) === value,
+      );
+      expect(same.length).toBeLessThan(english.size / 5);
+    },
+  );
+
   it.each(Object.entries(JAPANESE_NAMES))('names the app one way: %s', (_name, other) => {
     const elsewhere = folders.flatMap((folder) =>
       existsSync(path.join(folder, 'ja.json'))

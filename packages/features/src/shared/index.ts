@@ -1,10 +1,8 @@
 export {
   createI18n,
-  mergeResources,
   toSupportedLanguage,
   SUPPORTED_LANGUAGES,
   type CreateI18nOptions,
-  type FeatureResources,
   type Language,
 } from './i18n/create-i18n';
 export { defineTexts, useTexts, type Texts, type Words } from './i18n/texts';
@@ -13,13 +11,6 @@ export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { retryQuery } from './api/query-retry';
 export { type ScreenPrefetch } from './api/prefetch';
 export type { AccountTabDefinition } from './account-tab';
-export {
-  translationAt,
-  translationKeys,
-  translationLeaves,
-  untranslatedKeys,
-  type TranslationLeaf,
-} from './i18n/translation-tree';
 export * from './links';
 export { useHydrated } from './use-hydrated';
 export { handOverTypedValues } from './forms/language-hand-over';

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUSES } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, untranslatedKeys } from '../../shared';
+import { translationAt as lookup, untranslatedKeys } from '../../shared/testing/translation-tree';
 import en from './en.json';
 import ja from './ja.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup, untranslatedKeys } from '../../shared';
+import { translationAt as lookup, untranslatedKeys } from '../../shared/testing/translation-tree';
 import { LABELLED_STATUSES } from '../model/billing-status';
 import en from './en.json';
 import ja from './ja.json';

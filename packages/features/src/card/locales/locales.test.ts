@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationAt as lookup } from '../../shared';
+import { translationAt as lookup } from '../../shared/testing/translation-tree';
 import en from './en.json';
 
 describe('card translations', () => {

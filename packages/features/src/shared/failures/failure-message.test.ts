@@ -1,6 +1,6 @@
 import { ApiError } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
-import { translationKeys, untranslatedKeys } from '../i18n/translation-tree';
+import { translationKeys, untranslatedKeys } from '../testing/translation-tree';
 import { createI18n } from '../i18n/create-i18n';
 import { failureDetail, failureMessage, foldedServerMessage } from './failure-message';
 import en from './locales/en.json';

@@ -9,20 +9,6 @@ export function toSupportedLanguage(code: string | null | undefined): Language {
   return code?.trim().toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
 
-/** A feature's translations: `{ en: { <namespace>: {...} }, ja: { <namespace>: {...} } }`. */
-export type FeatureResources = Record<Language, Resource[string]>;
-
-/** Merges several features' resources into one i18next resource object. */
-export function mergeResources(...parts: FeatureResources[]): FeatureResources {
-  const merged: FeatureResources = { en: {}, ja: {} };
-  for (const part of parts) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      Object.assign(merged[language] as object, part[language]);
-    }
-  }
-  return merged;
-}
-
 export interface CreateI18nOptions {
   /** Words to start with; the screens add their own as they show (`useTexts`), so none are needed. */
   resources?: Resource;

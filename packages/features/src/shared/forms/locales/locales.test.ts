@@ -1,7 +1,7 @@
 import { validationMessages } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { billingDetailsMessages } from '../../../card/billing-details';
-import { translationAt as lookup, untranslatedKeys } from '../../i18n/translation-tree';
+import { translationAt as lookup, untranslatedKeys } from '../../testing/translation-tree';
 import en from './en.json';
 import ja from './ja.json';
 
