@@ -1,5 +1,6 @@
 /** Reading requests: the JSON body, checked against a schema; the origin links are built on. */
 import type * as z from 'zod/mini';
+import type { OperationId, RequestBody } from '@holostream/api';
 import { badRequest, SandboxError } from './errors';
 import type { SandboxContext } from './runtime';
 import { parseWith } from './validation';
@@ -58,15 +59,28 @@ export async function readJson(c: SandboxContext): Promise<unknown> {
   }
 }
 
-export async function readBody<Schema extends z.ZodMiniType>(
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** An intersection (`A & B`) as one object type, to compare it with the contract's. */
+type Flat<T> = { [Key in keyof T]: T[Key] };
+/** The schema if what it accepts is exactly the operation's request body, else a type no schema has. */
+type BodySchemaOf<Op extends OperationId, Schema extends z.ZodMiniType> =
+  Equal<Flat<z.output<Schema>>, RequestBody<Op>> extends true ? Schema : { outputIsNotTheRequestBodyOf: Op };
+
+/**
+ * The operation's JSON body, checked by `schema`, or a 400 saying what is wrong. Checked at compile time like the
+ * client's readers: a schema that does not accept exactly the contract's body fails `tsc`, so a change to
+ * openapi.yaml not mirrored in its route does too.
+ */
+export async function readBody<Op extends OperationId, Schema extends z.ZodMiniType>(
   c: SandboxContext,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+  _operationId: Op,
+  schema: Schema & BodySchemaOf<Op, Schema>,
+): Promise<RequestBody<Op>> {
   const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Validation failed', ['The request body must be a JSON object']);
   }
-  return parseWith(schema, body);
+  return parseWith(schema, body) as RequestBody<Op>;
 }
 
 /** The origin the client called, for links it can follow (invoices, downloads, reset links). */

@@ -137,6 +137,8 @@ export interface SandboxStore {
    * repeat gets it again and changes nothing.
    */
   idempotentAnswers: Record<string, { status: number; body: string }>;
+  /** The records of resources that only their own route reads, by resource name (see `recordsOf`). */
+  records: Record<string, unknown[]>;
   nextId: number;
 }
 
@@ -156,6 +158,7 @@ export function emptyStore(): SandboxStore {
     feedback: [],
     outbox: [],
     idempotentAnswers: {},
+    records: {},
     nextId: 1,
   };
 }
@@ -165,4 +168,12 @@ export function nextId(store: SandboxStore): number {
   const id = store.nextId;
   store.nextId += 1;
   return id;
+}
+
+/**
+ * The records of the resource `name`, begun with the demo world's (`demo`) on first use and the same array after,
+ * so a new resource read by its route alone needs no field here and no line in seed.ts.
+ */
+export function recordsOf<T>(store: SandboxStore, name: string, demo: (store: SandboxStore) => T[]): T[] {
+  return (store.records[name] ??= demo(store)) as T[];
 }

@@ -1,23 +1,10 @@
 /**
- * Request validation: the §5 form schemas of ../schemas (the same rules the site's forms apply), narrowed to what
- * each operation's body carries, plus the small id bodies. Issues become readable English for `ErrorBody.errors`;
- * the form schemas speak in translation keys, which a server must not send to people.
+ * Request validation: each route checks its body with the §5 form schemas of `@holostream/api` (the same rules the
+ * site's forms apply), narrowed to what the operation's body carries (`readBody` in http.ts). Issues become readable
+ * English for `ErrorBody.errors`; the form schemas speak in translation keys, which a server must not send to people.
  */
 import * as z from 'zod/mini';
-import {
-  addMemberFormSchema,
-  emailSchema,
-  feedbackFormSchema,
-  emailFormSchema,
-  loginFormSchema,
-  passwordSchema,
-  usernameSchema,
-  validationMessages,
-  type ValidationMessageKey,
-  MEMBER_ROLES,
-  createUsageRangeSchema,
-  type RequestBody,
-} from '@holostream/api';
+import { validationMessages, type ValidationMessageKey, createUsageRangeSchema } from '@holostream/api';
 import { badRequest } from './errors';
 
 /** English for every message key the form schemas produce (a missing key fails `tsc`). */
@@ -58,47 +45,8 @@ const knownKeys = new Set<string>(Object.values(validationMessages));
 
 const isKey = (message: string): message is ValidationMessageKey => knownKeys.has(message);
 
-const id = z.int().check(z.gte(1));
-
-/** Request bodies by operation. The sign-up, reset and change-password forms carry fields the API body does not. */
-export const requestSchemas = {
-  login: loginFormSchema,
-  signup: z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema }),
-  forgotPassword: emailFormSchema,
-  resetPassword: z.object({
-    token: z.string().check(z.minLength(1, validationMessages.resetTokenRequired), z.maxLength(512)),
-    password: passwordSchema,
-  }),
-  revokeSession: z.object({ sessionId: id }),
-  changePassword: z.object({
-    currentPassword: z.string().check(z.minLength(1, validationMessages.currentPasswordRequired), z.maxLength(128)),
-    newPassword: passwordSchema,
-  }),
-  subscribe: z.object({ subTierId: id }),
-  savePaymentMethod: z.object({ paymentMethod: z.string().check(z.minLength(1), z.maxLength(255)) }),
-  // The form defaults the role and does not cap the username; the API body must carry both within bounds.
-  addMember: z.intersection(
-    addMemberFormSchema,
-    z.object({ username: z.string().check(z.maxLength(128)), role: z.enum(MEMBER_ROLES) }),
-  ),
-  removeMember: z.object({ memberId: id }),
-  sendFeedback: feedbackFormSchema,
-} as const;
-
-export type RequestSchemas = typeof requestSchemas;
-
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-/** An intersection (`A & B`) as one object type, to compare it with the contract's. */
-type Flat<T> = { [Key in keyof T]: T[Key] };
-/**
- * Checked at compile time like the client's readers: what each schema accepts is exactly the contract's request
- * body, so a change to openapi.yaml not mirrored here fails `tsc`.
- */
-export type RequestSchemasMatchContract = {
-  [Op in keyof RequestSchemas]: Equal<Flat<z.output<RequestSchemas[Op]>>, RequestBody<Op>>;
-};
-const requestSchemasMatchContract: { [Op in keyof RequestSchemas]: true } = {} as RequestSchemasMatchContract;
-void requestSchemasMatchContract;
+/** An id in a request body: a positive integer, as the contract's ids are. */
+export const idSchema = z.int().check(z.gte(1));
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;

@@ -1,11 +1,11 @@
 /** The saved card (decoded from the sandbox card provider's payment-method id), billing history and downloads. */
+import * as z from 'zod/mini';
 import type { BillingItem, DownloadLink, MessageResponse } from '@holostream/api';
 import { caller } from '../auth';
 import { parseSandboxPaymentMethodId } from '../card/payment-method-id';
 import { badRequest, notFound } from '../errors';
 import { readBody, requestOrigin } from '../http';
 import { yearMonth } from '../time';
-import { requestSchemas } from '../validation';
 import { viewBillingItem, viewPaymentMethod } from '../views';
 import type { OperationHandlers } from './types';
 
@@ -14,6 +14,8 @@ export const DOWNLOAD_FILES = {
   plugin: 'holostream-unity-plugin-1.4.0.unitypackage',
   oculusApp: 'holostream-viewer-1.2.0.apk',
 } as const;
+
+const savePaymentMethodBody = z.object({ paymentMethod: z.string().check(z.minLength(1), z.maxLength(255)) });
 
 export const billingHandlers: OperationHandlers<
   'getPaymentMethod' | 'savePaymentMethod' | 'getBillingHistory' | 'getPluginDownload' | 'getOculusAppDownload'
@@ -27,7 +29,7 @@ export const billingHandlers: OperationHandlers<
 
   async savePaymentMethod(c, store) {
     const { account } = caller(c);
-    const { paymentMethod } = await readBody(c, requestSchemas.savePaymentMethod);
+    const { paymentMethod } = await readBody(c, 'savePaymentMethod', savePaymentMethodBody);
     // Everything the server knows about the card is in the id: no state is shared with the browser's provider.
     const info = parseSandboxPaymentMethodId(paymentMethod);
     if (!info) throw badRequest('Validation failed', ['The payment method id is not a sandbox payment method']);

@@ -1,12 +1,19 @@
 /** The caller's sessions and password change. */
-import type { MessageResponse, Session } from '@holostream/api';
+import * as z from 'zod/mini';
+import { validationMessages, passwordSchema, type MessageResponse, type Session } from '@holostream/api';
 import { caller } from '../auth';
 import { badRequest, notFound } from '../errors';
 import { readBody } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
-import { requestSchemas } from '../validation';
+import { idSchema } from '../validation';
 import { activeSessions, sortSessions, viewSession } from '../views';
 import type { OperationHandlers } from './types';
+
+// The change-password form carries a field the API body does not (the repeated new password).
+const changePasswordBody = z.object({
+  currentPassword: z.string().check(z.minLength(1, validationMessages.currentPasswordRequired), z.maxLength(128)),
+  newPassword: passwordSchema,
+});
 
 export const sessionHandlers: OperationHandlers<'getSessions' | 'revokeSession' | 'changePassword'> = {
   getSessions(c, store) {
@@ -22,7 +29,7 @@ export const sessionHandlers: OperationHandlers<'getSessions' | 'revokeSession' 
 
   async revokeSession(c, store) {
     const { account, session } = caller(c);
-    const { sessionId } = await readBody(c, requestSchemas.revokeSession);
+    const { sessionId } = await readBody(c, 'revokeSession', z.object({ sessionId: idSchema }));
     if (sessionId === session.id) {
       throw badRequest('The current session cannot be revoked; sign out instead');
     }
@@ -34,7 +41,7 @@ export const sessionHandlers: OperationHandlers<'getSessions' | 'revokeSession' 
 
   async changePassword(c, store) {
     const { account, session } = caller(c);
-    const body = await readBody(c, requestSchemas.changePassword);
+    const body = await readBody(c, 'changePassword', changePasswordBody);
     const runtime = c.get('runtime');
     if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
       throw badRequest('Validation failed', ['The current password is incorrect']);

@@ -1,4 +1,5 @@
 /** Plans, the subscription, its preview, subscribe and cancel. */
+import * as z from 'zod/mini';
 import type { MessageResponse, Plan, Subscription, SubscriptionPreview } from '@holostream/api';
 import { caller } from '../auth';
 import { isPurchasable, quote, runningPaidSubscription } from '../billing';
@@ -7,7 +8,7 @@ import { positiveInt, readBody } from '../http';
 import { PLAN_IDS } from '../seed';
 import { nextId, type SandboxStore, type SubscriptionRecord } from '../store';
 import { epochSeconds } from '../time';
-import { requestSchemas } from '../validation';
+import { idSchema } from '../validation';
 import { effectiveSubscriptions, viewSubscription } from '../views';
 import type { OperationHandlers } from './types';
 
@@ -52,7 +53,7 @@ export const subscriptionHandlers: OperationHandlers<
 
   async subscribe(c, store) {
     const { account } = caller(c);
-    const { subTierId } = await readBody(c, requestSchemas.subscribe);
+    const { subTierId } = await readBody(c, 'subscribe', z.object({ subTierId: idSchema }));
     const runtime = c.get('runtime');
     const now = runtime.now();
     const plan = store.plans.find((candidate) => candidate.id === subTierId);

@@ -1,5 +1,6 @@
 /** Organisations, members and invitation codes. */
-import type { MessageResponse, Organization } from '@holostream/api';
+import * as z from 'zod/mini';
+import { addMemberFormSchema, MEMBER_ROLES, type MessageResponse, type Organization } from '@holostream/api';
 import { caller } from '../auth';
 import { badRequest, forbidden, notFound } from '../errors';
 import { positiveInt, readBody } from '../http';
@@ -7,7 +8,7 @@ import { invitationCode } from '../random';
 import type { SandboxContext } from '../runtime';
 import { INVITATION_CODE_LIFETIME_MS } from '../seed';
 import { nextId, type SandboxStore } from '../store';
-import { requestSchemas } from '../validation';
+import { idSchema } from '../validation';
 import { orderMembers, viewInvitationCode, viewMember, viewOrganization } from '../views';
 import type { OperationHandlers } from './types';
 
@@ -28,6 +29,12 @@ function organizationOf(c: SandboxContext, store: SandboxStore, accountId: numbe
 function currentCode(store: SandboxStore, accountId: number, now: number) {
   return store.invitationCodes.find((code) => code.accountId === accountId && !code.used && code.expiresAt > now);
 }
+
+// The form defaults the role and does not cap the username; the API body must carry both within bounds.
+const addMemberBody = z.intersection(
+  addMemberFormSchema,
+  z.object({ username: z.string().check(z.maxLength(128)), role: z.enum(MEMBER_ROLES) }),
+);
 
 export const teamHandlers: OperationHandlers<
   'getOrganizations' | 'getMembers' | 'addMember' | 'removeMember' | 'getInvitationCode' | 'createInvitationCode'
@@ -60,7 +67,7 @@ export const teamHandlers: OperationHandlers<
     const { account } = caller(c);
     const { organization, membership, members } = organizationOf(c, store, account.id);
     if (membership.role !== 'admin') throw forbidden('Only an admin can manage members');
-    const body = await readBody(c, requestSchemas.addMember);
+    const body = await readBody(c, 'addMember', addMemberBody);
     if (members.length >= organization.seats) {
       throw badRequest('The team is at capacity: remove a member or add seats first');
     }
@@ -91,7 +98,7 @@ export const teamHandlers: OperationHandlers<
     const { account } = caller(c);
     const { organization, membership, members } = organizationOf(c, store, account.id);
     if (membership.role !== 'admin') throw forbidden('Only an admin can manage members');
-    const { memberId } = await readBody(c, requestSchemas.removeMember);
+    const { memberId } = await readBody(c, 'removeMember', z.object({ memberId: idSchema }));
     if (memberId === membership.id) throw badRequest('An admin cannot remove themselves');
     const target = members.find((member) => member.id === memberId);
     if (!target) throw notFound('Member not found');

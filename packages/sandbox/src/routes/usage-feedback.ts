@@ -1,11 +1,11 @@
 /** Streaming usage per month, and feedback with its rate limit. */
-import type { MessageResponse, UsageResponse } from '@holostream/api';
+import { feedbackFormSchema, type MessageResponse, type UsageResponse } from '@holostream/api';
 import { caller } from '../auth';
 import { SandboxError } from '../errors';
 import { readBody } from '../http';
 import { nextId } from '../store';
 import { addMonths, monthIndex, SECOND, yearMonth } from '../time';
-import { parseUsageQuery, requestSchemas } from '../validation';
+import { parseUsageQuery } from '../validation';
 import { viewUsage } from '../views';
 import type { OperationHandlers } from './types';
 
@@ -43,7 +43,7 @@ export const usageFeedbackHandlers: OperationHandlers<'getUsage' | 'sendFeedback
     const { account } = caller(c);
     const runtime = c.get('runtime');
     if (runtime.scenarios().has('feedback-rate-limited')) throw tooManyRequests(60);
-    const body = await readBody(c, requestSchemas.sendFeedback);
+    const body = await readBody(c, 'sendFeedback', feedbackFormSchema);
     const now = runtime.now();
     const { max, windowMs } = runtime.options.feedbackRateLimit ?? DEFAULT_FEEDBACK_RATE_LIMIT;
     const recent = store.feedback
