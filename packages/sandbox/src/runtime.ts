@@ -70,9 +70,7 @@ export interface SandboxRuntime {
 export type SandboxEnv = {
   Variables: {
     runtime: SandboxRuntime;
-    store: SandboxStore;
     auth: AuthState | undefined;
-    operationId: OperationId;
   };
 };
 
