@@ -9,6 +9,7 @@ import { hashPassword } from './passwords';
 import { invitationCode, seededBytes, seededRandom, toBase64Url, type RandomBytes } from './random';
 import type { ScenarioName } from './scenarios';
 import {
+  beginDeclaredRecords,
   emptyStore,
   nextId,
   type AccountRecord,
@@ -336,6 +337,7 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
     }
   }
 
+  beginDeclaredRecords(store, now);
   return { store, passwords, bytes };
 }
 

@@ -137,7 +137,7 @@ export interface SandboxStore {
    * repeat gets it again and changes nothing.
    */
   idempotentAnswers: Record<string, { status: number; body: string }>;
-  /** The records of resources that only their own route reads, by resource name (see `recordsOf`). */
+  /** The records of resources that only their own route reads, by resource name (see `declareRecords`). */
   records: Record<string, unknown[]>;
   nextId: number;
 }
@@ -170,10 +170,20 @@ export function nextId(store: SandboxStore): number {
   return id;
 }
 
+/** The demo records of each resource declared by its route (`declareRecords`), by name. */
+const declared = new Map<string, (world: SandboxStore, now: number) => unknown[]>();
+
 /**
- * The records of the resource `name`, begun with the demo world's (`demo`) on first use and the same array after,
- * so a new resource read by its route alone needs no field here and no line in seed.ts.
+ * Declares, in its route file, the records of a resource only that route reads: they live in `store.records[name]`,
+ * begun with `demo(world, now)` as the world is seeded, so a new resource needs no field here and no line in
+ * seed.ts. Returns their accessor.
  */
-export function recordsOf<T>(store: SandboxStore, name: string, demo: (store: SandboxStore) => T[]): T[] {
-  return (store.records[name] ??= demo(store)) as T[];
+export function declareRecords<T>(name: string, demo: (world: SandboxStore, now: number) => T[]) {
+  declared.set(name, demo);
+  return (store: SandboxStore): T[] => (store.records[name] ??= []) as T[];
+}
+
+/** Begins every declared resource's records, once the demo world stands (seed.ts). */
+export function beginDeclaredRecords(world: SandboxStore, now: number): void {
+  for (const [name, demo] of declared) world.records[name] = demo(world, now);
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contractOperations, type OperationId } from '../contract';
 import { ApiError, isApiError } from '../errors/api-error';
 import { setErrorReporter, type ErrorReport } from '../errors/report-error';
-import { isAnswerRead } from '../schemas/answer-not-read';
+import { isAnswerRead } from '../schemas/responses';
 import type { Answer } from '../schemas/responses';
 import { describeFailure } from '../errors/describe-failure';
 import {

@@ -7,11 +7,10 @@ import type { OperationAuth, OperationId } from '../contract';
 import { ApiError } from '../errors/api-error';
 import { errorList, httpErrorMessage } from '../errors/http-error-message';
 import { contractOperations } from '../generated/operations.generated';
-import { isAnswerRead } from '../schemas/answer-not-read';
 import { reportError } from '../errors/report-error';
 import { noteServerDate } from '../calendar/server-clock';
 import { loggedPath } from './logged-path';
-import { describeIssues, readAnswer } from '../schemas/responses';
+import { describeIssues, isAnswerRead, readAnswer } from '../schemas/responses';
 import { BodyTooLarge, bodyValue, readBody, type ReadBody } from './read-body';
 
 type MaybePromise<T> = T | Promise<T>;

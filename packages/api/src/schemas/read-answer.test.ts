@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReadOperationId } from './answer-not-read';
+import type { ReadOperationId } from './responses';
 import { readAnswer } from './responses';
 
 const read = <Op extends ReadOperationId>(operation: Op, value: unknown) => {

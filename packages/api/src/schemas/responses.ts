@@ -14,8 +14,7 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import type { Open, Opened, SuccessBody } from '../contract';
-import type { ReadOperationId } from './answer-not-read';
+import type { Open, OperationId, Opened, SuccessBody } from '../contract';
 import {
   BILLING_ITEM_STATUSES,
   CARD_BRANDS,
@@ -294,7 +293,11 @@ export const usageRecordSchema = z.object({ month, year, totalTime: count });
 
 export const usageResponseSchema = z.object({ data: listOf(usageRecordSchema) });
 
-/** The reader of every operation whose answer a screen reads, keyed by operationId. */
+/**
+ * The reader of every operation whose answer a screen reads, keyed by operationId. A write without one is done on
+ * any 2xx, whatever its body (docs/product.md §7: "response is not shown", "outcome ignored"): `done` awaits it and
+ * tsc refuses `read`.
+ */
 export const responseSchemas = {
   login: loginResponseSchema,
   signup: signupResponseSchema,
@@ -312,7 +315,14 @@ export const responseSchemas = {
   getInvitationCode: invitationCodeSchema,
   createInvitationCode: invitationCodeSchema,
   getUsage: usageResponseSchema,
-} satisfies Record<ReadOperationId, z.ZodMiniType>;
+} satisfies Partial<Record<OperationId, z.ZodMiniType>>;
+
+/** An operation whose answer a screen reads (it has a reader above). */
+export type ReadOperationId = keyof typeof responseSchemas;
+
+/** Whether a screen reads the operation's answer (else any 2xx is done). */
+export const isAnswerRead = (operationId: OperationId): operationId is ReadOperationId =>
+  Object.hasOwn(responseSchemas, operationId);
 
 /** What the client reads from an operation's 2xx answer: the contract's body with its enums opened. */
 export type Answer<Op extends ReadOperationId> = z.output<(typeof responseSchemas)[Op]>;
