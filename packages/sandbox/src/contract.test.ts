@@ -2,7 +2,13 @@
 import { isAnswerRead, readAnswer, type OperationId } from '@holostream/api';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_HEADER } from './app';
-import { ContractValidator, contractOperationList, validateAgainstContract } from './test-support/contract-validator';
+import { SANDBOX_ACCOUNTS } from './seed';
+import {
+  ContractValidator,
+  contractOperationList,
+  requestExample,
+  validateAgainstContract,
+} from './test-support/contract-validator';
 import { call, login, request, testSandbox } from './test-support/sandbox-client';
 
 /** A concrete path for a template: ids become 1, the reset token a word. */
@@ -20,8 +26,10 @@ describe('the contract', () => {
     'the sandbox serves %s',
     async (operationId, operation) => {
       const sandbox = testSandbox({ signedInAs: 'demo' });
+      // With the contract's example body (the demo's credentials for login), so a write's answer is checked too.
+      const json = operationId === 'login' ? { ...SANDBOX_ACCOUNTS.demo } : requestExample(operation);
       const response = await sandbox.fetch(
-        request(operation.method, concrete(operation.path), { token: 'oat_sandbox.demo' }),
+        request(operation.method, concrete(operation.path), { token: 'oat_sandbox.demo', json }),
       );
       // A missing route answers 404 from the fallback, without the header naming the operation.
       expect(response.headers.get(OPERATION_HEADER)).toBe(operationId);

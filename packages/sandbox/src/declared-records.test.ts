@@ -26,7 +26,7 @@ interface ReferralRecord {
 }
 
 /** The example's records; the demo world's are two of the demo account's, invited a day and a week ago. */
-const referrals = declareRecords<ReferralRecord>('example-referrals', (world, now) => {
+const referrals = declareRecords<ReferralRecord>('declared-records-example', (world, now) => {
   const demo = world.accounts.find((account) => account.username === 'demo');
   return demo
     ? [
@@ -108,7 +108,7 @@ describe('records a route keeps for itself', () => {
     expect(list.body).toHaveLength(3);
     expect(list.body).toContainEqual(invited.body);
 
-    expect((await sandbox.store()).records['example-referrals']).toEqual(list.body);
+    expect((await sandbox.store()).records['declared-records-example']).toEqual(list.body);
   });
 
   it('stay plain data, and a reset forgets them', async () => {
@@ -123,7 +123,7 @@ describe('records a route keeps for itself', () => {
   it('can be set by customize (a story’s empty list)', async () => {
     const sandbox = referralSandbox({
       customize: (store) => {
-        store.records['example-referrals'] = [];
+        store.records['declared-records-example'] = [];
       },
     });
     expect(await send(sandbox, 'GET', { token })).toEqual({ status: 200, body: [] });

@@ -10,6 +10,7 @@ import { SANDBOX_ACCOUNTS, SANDBOX_DEMO_TOKEN } from './seed';
 import {
   contractOperationList,
   contractValidator,
+  requestExample,
   type ContractOperationEntry,
 } from './test-support/contract-validator';
 import { ORIGIN, testClock, testSandbox } from './test-support/sandbox-client';
@@ -80,26 +81,9 @@ function randomValue(random: Random, depth = 0): unknown {
   }
 }
 
-/** A valid body to start from: the contract's own example (independent of the sandbox), demo credentials for login. */
-function exampleBody(operation: ContractOperationEntry): Record<string, unknown> | undefined {
-  if (!operation.hasRequestBody) return undefined;
-  if (operation.operationId === 'login') return { ...SANDBOX_ACCOUNTS.demo };
-  const document = contractValidator().document as {
-    paths: Record<
-      string,
-      Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>
-    >;
-    components: { schemas: Record<string, { examples?: unknown[] }> };
-  };
-  const ref =
-    document.paths[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema
-      ?.$ref;
-  const example = document.components.schemas[ref?.split('/').pop() ?? '']?.examples?.[0];
-  return typeof example === 'object' && example !== null ? { ...(example as Record<string, unknown>) } : {};
-}
-
 function randomBody(random: Random, operation: ContractOperationEntry): string | undefined {
-  const valid = exampleBody(operation);
+  // The contract's example, with the demo's credentials for login.
+  const valid = operation.operationId === 'login' ? { ...SANDBOX_ACCOUNTS.demo } : requestExample(operation);
   switch (random.int(9)) {
     case 0:
       return undefined;

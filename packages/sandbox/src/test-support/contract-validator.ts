@@ -244,3 +244,20 @@ export function contractOperationList(): ContractOperationEntry[] {
 export function validateAgainstContract(method: string, path: string, response: Response): Promise<unknown> {
   return contractValidator().validate(method, path, response);
 }
+
+/** The contract's own example of an operation's request body (independent of the sandbox), or undefined without one. */
+export function requestExample(operation: ContractOperationEntry): Record<string, unknown> | undefined {
+  if (!operation.hasRequestBody) return undefined;
+  const document = contractValidator().document as {
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>
+    >;
+    components: { schemas: Record<string, { examples?: unknown[] }> };
+  };
+  const ref =
+    document.paths[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema
+      ?.$ref;
+  const example = document.components.schemas[ref?.split('/').pop() ?? '']?.examples?.[0];
+  return typeof example === 'object' && example !== null ? { ...(example as Record<string, unknown>) } : {};
+}
