@@ -88,7 +88,10 @@ describe('package boundaries (ARCHITECTURE.md)', () => {
       await brokenRules(`packages/features/src/${feature}/components/x.ts`, `export * from '../../${other}/index';\n`),
     ).toContain('import-x/no-restricted-paths');
     expect(
-      await brokenRules(`packages/features/src/${feature}/components/x.ts`, "export * from '../../shared/api/plans';\n"),
+      await brokenRules(
+        `packages/features/src/${feature}/components/x.ts`,
+        "export * from '../../shared/api/plans';\n",
+      ),
     ).toEqual([]);
   });
 
