@@ -1,6 +1,6 @@
 import { Alert } from '@holostream/design-system';
 import { useFocusOnShow } from '../shared/forms/use-focus-on-show';
-import { ServerWords, useFailureText } from '../shared/failures';
+import { FailureAlert } from '../shared/failures';
 import type { RegisterCardResult } from './register-card';
 import { defineTexts, useTexts } from '../shared/i18n/texts';
 import en from './locales/en.json';
@@ -19,7 +19,6 @@ export type CardFailure = Exclude<RegisterCardResult, { ok: true }>;
  */
 export function CardFailureAlert({ failure }: { failure: CardFailure }) {
   const { t } = useTexts(cardTexts);
-  const failureText = useFailureText();
   const ref = useFocusOnShow<HTMLDivElement>(failure);
   const shown = { ref, tabIndex: -1, variant: 'error' } as const;
   switch (failure.reason) {
@@ -31,21 +30,8 @@ export function CardFailureAlert({ failure }: { failure: CardFailure }) {
           {failure.message}
         </Alert>
       );
-    case 'register-failed': {
-      const folded = failureText.folded(failure.error);
-      return (
-        <Alert {...shown} title={t('failure.registerFailed')}>
-          {folded ? (
-            <>
-              {failureText.detail(failure.error)}
-              <ServerWords text={folded} />
-            </>
-          ) : (
-            failureText.detail(failure.error)
-          )}
-        </Alert>
-      );
-    }
+    case 'register-failed':
+      return <FailureAlert error={failure.error} title={t('failure.registerFailed')} />;
     case 'unexpected':
       return <Alert {...shown} title={t('failure.unexpected')} />;
   }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyT, taggedText, withNewTabLink, type StoryT } from '../testing/story-i18n';
-import { Destination, JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
+import { Destination, failureStoryT, JAPANESE, PHONE, resetSandbox, sandbox } from '../../shared/testing/stories';
 import { withAuth } from '../testing/with-auth';
 import { LoginScreen } from './login-screen';
 import { SignupScreen } from './signup-screen';
@@ -261,7 +261,10 @@ export const ErrorTermsNotAcceptedJapanese: Story = {
   globals: { locale: 'ja' },
 };
 
-/** signup.errors: the server refuses (the username is taken): its (English) message under 'Failed to create account'. */
+/**
+ * signup.errors: the server refuses (the username is taken): its (English) message under 'Failed to create account';
+ * on a Japanese page, what to do in Japanese, the server's message folded below it.
+ */
 export const ServerError: Story = {
   name: 'signup.errors · server',
   play: async ({ canvas, globals }) => {
@@ -271,6 +274,7 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('signup.error'));
     await expect(alert).toHaveTextContent('This username is already taken');
+    if (globals.locale === 'ja') await expect(alert).toHaveTextContent(failureStoryT({ globals })('refused'));
     await expectKept(canvas, t, taken);
   },
 };

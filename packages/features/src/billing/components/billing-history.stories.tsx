@@ -538,7 +538,9 @@ export const CompletePaymentJapanesePhone: Story = {
       if (!highlighted) throw new Error('No bill stands out yet');
       return highlighted;
     });
-    await waitFor(() => expect(within(card).getByRole('link', { name: /^お支払いを完了する/ })).toHaveFocus());
+    await waitFor(() => expect(within(card).getByRole('link', { name: /^お支払いを完了する/ })).toHaveFocus(), {
+      timeout: 5000,
+    });
     await fitsThePhone();
   },
 };

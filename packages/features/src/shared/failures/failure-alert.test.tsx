@@ -40,4 +40,20 @@ describe('FailureAlert', () => {
     view.rerender(alert(offline(), 'Try another card.'));
     expect(screen.getByRole('alert')).toHaveFocus();
   });
+
+  it('on a Japanese page, a refusal says what to do in Japanese, the reason folded below in English', async () => {
+    const ja = createI18n({ resources: { en: {}, ja: {} }, language: 'ja' });
+    const taken = new ApiError({
+      ...{ kind: 'http', status: 409, message: 'HTTP 409', path: '/v1/user/create', method: 'POST' },
+      body: { message: 'Username already taken', errors: ['This username is already taken'] },
+    });
+    render(
+      <I18nextProvider i18n={ja}>
+        <FailureAlert error={taken} title="アカウントを作成できませんでした" />
+      </I18nextProvider>,
+    );
+    const shown = screen.getByRole('alert');
+    expect(shown).toHaveTextContent('入力内容を見直して');
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+  });
 });

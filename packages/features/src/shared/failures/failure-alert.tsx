@@ -22,8 +22,9 @@ export function FailureAlert({ error, title, children }: FailureAlertProps) {
   const failure = useFailureText();
   const ref = useFocusOnShow<HTMLDivElement>(error);
   if (!error) return null;
-  const detail = children === undefined ? failure.detail(error) : children;
   const folded = failure.folded(error);
+  // A refusal whose reason is folded away still says what to do, in the page's language.
+  const detail = children === undefined ? (failure.detail(error) ?? (folded ? failure.refused : null)) : children;
   return (
     <Alert ref={ref} tabIndex={-1} variant="error" title={title}>
       {folded ? (

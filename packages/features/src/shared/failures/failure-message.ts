@@ -65,6 +65,8 @@ export function useFailureText() {
     folded: (error: unknown) => foldedServerMessage(error, language),
     /** Whether this page shows the server's sentences as they are (else ours, the server's folded away). */
     inline: speaksServerLanguage(language),
+    /** For a request the server refused, on a page not in its language: what to do, its reason folded below. */
+    refused: t('refused'),
     retryLabel: t('retry'),
     /** Offline, or the server out of reach: what a person can do about it. */
     unreachable: t('network'),
