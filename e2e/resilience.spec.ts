@@ -9,12 +9,18 @@ import { failOnPageError, resetSandbox, sandboxCalls, signIn } from './support/s
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
 
 /**
- * Signed in, the code of the pages the header leads to is fetched once the page has settled (shell/pages-ahead.tsx):
- * React Router's module links of the about page are in the page and the network is quiet. A connection lost before that is a limit
- * (docs/decisions/0001).
+ * Signed in, the code of the pages the header leads to, and on /account the other tabs' code, is fetched once the page
+ * has settled (shell/pages-ahead.tsx, routes/account.tsx): React Router's module links of the about page are in the
+ * page, on /account the security tab's code has come, and the network is quiet. A connection lost before that is a
+ * limit (docs/decisions/0001).
  */
 async function pagesAhead(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="/about-"]') !== null);
+  if (new URL(page.url()).pathname === '/account') {
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/security-tab-')),
+    );
+  }
   await page.waitForLoadState('networkidle');
 }
 
@@ -36,7 +42,7 @@ test('offline: a tab whose data cannot load says so with Try again, and works on
   await signIn(page);
   await pagesAhead(page);
   await context.setOffline(true);
-  // Its code came with the page; its sessions have not been asked for yet.
+  // Its code came once the page had settled; its sessions have not been asked for yet.
   await page.getByRole('tab', { name: 'Security' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('alert').first()).toBeVisible({ timeout: 15_000 });

@@ -16,13 +16,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const client = path.resolve(root, process.env.SITE_DIST ?? 'apps/site/dist/client');
 
 /**
- * Every tab of /account comes with the page, so its ceiling has an allowance per tab: a new tab up to this weight
- * needs no decision. The tabs are counted in the route's list (one `{ ...someTab, panel: … }` line each).
+ * Every tab of /account declares itself to the page (its name and words), so the page's ceiling has an allowance per
+ * tab: a new tab up to this weight needs no decision. The tabs are counted in the route's list (one
+ * `{ ...someTab, panel: … }` line each).
  */
 const KB_PER_ACCOUNT_TAB = 4;
 const accountTabs = (
   readFileSync(path.join(root, 'apps/site/app/routes/account.tsx'), 'utf8').match(/^\s*\{ \.\.\.\w+Tab, panel:/gm) ?? []
 ).length;
+
+/**
+ * A tab's panel other than general comes apart from the page, with the tab's reads (`React.lazy`): its own files (its
+ * `<name>-tab` chunk and what that imports which the page does not fetch) have this ceiling.
+ */
+export const KB_PER_TAB_PANEL = 30;
 
 /** The pages, by English address (the Japanese ones run the same code), with their ceiling in KB. */
 export const CEILINGS_KB: Record<string, number> = {
@@ -33,12 +40,12 @@ export const CEILINGS_KB: Record<string, number> = {
   '/commercial-disclosure': 4,
   '/404': 4,
   '/plans': 224,
-  '/login': 237,
-  '/signup': 244,
-  '/reset-password': 237,
-  '/account': 303 + KB_PER_ACCOUNT_TAB * accountTabs,
-  '/checkout': 260,
-  '/feedback': 238,
+  '/login': 240,
+  '/signup': 247,
+  '/reset-password': 240,
+  '/account': 243 + KB_PER_ACCOUNT_TAB * accountTabs,
+  '/checkout': 263,
+  '/feedback': 241,
 };
 
 export interface PageWeight {
@@ -87,6 +94,24 @@ export function weighPage(page: string): PageWeight {
   return { page, kb, inlineKb, files, lateImports };
 }
 
+/** The account tabs' panels fetched apart from the page, each with the files it adds to the page's. */
+export function weighTabPanels(): { tab: string; kb: number }[] {
+  const page = new Set(weighPage('/account').files.map(({ file }) => file));
+  return readdirSync(path.join(client, 'assets'))
+    .filter((file) => /^[a-z-]+-tab-[\w-]{8}\.js$/.test(file))
+    .map((file) => {
+      const own = new Set<string>();
+      const add = (url: string) => {
+        if (page.has(url) || own.has(url)) return;
+        own.add(url);
+        staticImports(url).forEach(add);
+      };
+      add(`/assets/${file}`);
+      const kb = [...own].reduce((sum, url) => sum + gzipKb(readFileSync(path.join(client, url))), 0);
+      return { tab: file.replace(/-tab-[\w-]{8}\.js$/, ''), kb };
+    });
+}
+
 function main(): void {
   if (!existsSync(path.join(client, 'index.html'))) {
     console.error(`No built site at ${client}. Run "npm run build:demo" first.`);
@@ -104,6 +129,14 @@ function main(): void {
     if (weight.lateImports.length > 0) {
       failures.push(`${page} fetches in a second round what it imports statically: ${weight.lateImports.join(', ')}`);
     }
+  }
+  for (const { tab, kb } of weighTabPanels()) {
+    const over = kb > KB_PER_TAB_PANEL;
+    console.log(
+      `${over ? '✗' : '✓'} ${`/account?tab=${tab}`.padEnd(24)} +${kb.toFixed(1).padStart(7)}   ${String(KB_PER_TAB_PANEL).padStart(12)}`,
+    );
+    if (over)
+      failures.push(`the ${tab} tab's panel adds ${kb.toFixed(1)} KB, over its ceiling of ${KB_PER_TAB_PANEL} KB`);
   }
   const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('index.html') && !file.startsWith('ja'),

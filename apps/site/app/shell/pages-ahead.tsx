@@ -7,7 +7,7 @@ import { useSitePaths } from '../paths';
 const SETTLE_MS = 2000;
 
 /** True once the page has settled and the browser has a moment with nothing to do. */
-function useIdle(): boolean {
+export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let id: number | undefined;

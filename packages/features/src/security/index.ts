@@ -3,11 +3,14 @@
  * password change and sessions.
  * Its words come with its components (`useTexts`).
  */
+import { lazy } from 'react';
 import type { AccountTabDefinition } from '../shared/account-tab';
 import { sessionsQueryOptions } from '../shared/api/sessions';
 import { securityTexts } from './locales/texts';
 
-export { SecurityTab } from './components/security-tab';
+const code = () => import('./components/security-tab');
+/** The tab's panel, fetched apart from the page (docs/decisions/0001): its code comes with its reads. */
+export const SecurityTab = lazy(() => code().then((module) => ({ default: module.SecurityTab })));
 export { deviceTitle, type DeviceTitle, type AppPlatform } from './model/device-title';
 
 /** The security tab: it reads the sessions first. */
@@ -15,5 +18,6 @@ export const securityTab: AccountTabDefinition = {
   name: 'security',
   texts: securityTexts,
   label: 'title',
+  code,
   reads: (queryClient, client) => void queryClient.prefetchQuery(sessionsQueryOptions(client)),
 };

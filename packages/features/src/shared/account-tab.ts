@@ -12,6 +12,11 @@ export interface AccountTabDefinition {
   texts: Texts;
   /** The key of the tab's name among those words (`'title'`). */
   label: string;
+  /**
+   * The panel's code, for a tab whose panel is fetched apart from the page (`React.lazy`): the route's loader starts it
+   * with the reads when the address opens the tab, and idle time fetches the others'.
+   */
+  code?: () => Promise<unknown>;
   /** What the tab reads first: the route's loader starts it when the address opens the tab. */
   reads?: ScreenPrefetch;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { AccountTabDefinition } from '../../shared/account-tab';
@@ -115,5 +116,17 @@ export const JapanesePhone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'アカウント' })).toBeVisible();
     await expect(canvas.getByRole('tablist', { name: 'アカウントのセクション' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '概要', selected: true })).toBeVisible();
+  },
+};
+
+/** A panel whose code never comes (`React.lazy`), for the state below. */
+const Coming = lazy(() => new Promise<never>(() => undefined));
+
+/** account.tab-loading: a tab whose code has not come yet shows a spinner, named for a screen reader. */
+export const TabCodeLoading: Story = {
+  args: { panels: { ...panels, general: <Coming /> } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading this section' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
-import type { ReactNode } from 'react';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@holostream/design-system';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AccountTabDefinition } from '../../shared/account-tab';
 import { useTexts } from '../../shared/i18n/texts';
@@ -50,7 +50,12 @@ export function AccountPage({ tabs, panels, banner }: AccountPageProps) {
         </TabsList>
         {names.map((name) => (
           <TabsContent key={name} value={name} className="focus-visible:outline-none">
-            {panels[name]}
+            {/* A panel fetched apart from the page (React.lazy) shows this until its code is there. */}
+            <Suspense
+              fallback={<Spinner size="lg" className="mx-auto my-12 block text-primary" label={t('loadingTab')} />}
+            >
+              {panels[name]}
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
