@@ -57,6 +57,22 @@ test('offline: a tab whose data cannot load says so with Try again, and works on
   }).toPass({ timeout: 15_000 });
 });
 
+test("offline before the other tabs' code has come: a tab says that part did not load, and Try again brings it back", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Team' }).click();
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(alert.getByRole('heading', { name: "This part of the page didn't load" })).toBeVisible();
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab', { name: 'Team', selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+});
+
 for (const [address, heading] of [
   ['/account', "You've logged out"],
   ['/account?tab=billing', "You've logged out"],

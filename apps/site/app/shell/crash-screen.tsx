@@ -11,10 +11,12 @@ export interface CrashScreenProps {
    * itself is what broke.
    */
   homeHref?: string;
+  /** The page's code did not load (a lost connection, say): the words say so instead of blaming an error. */
+  notLoaded?: boolean;
 }
 
-/** Shown by an error boundary instead of a blank page (STATES.md shell.crash): retry or go home. */
-export function CrashScreen({ onRetry, homeHref = '/' }: CrashScreenProps) {
+/** Shown by an error boundary instead of a blank page (shell.crash, shell.not-loaded): retry or go home. */
+export function CrashScreen({ onRetry, homeHref = '/', notLoaded = false }: CrashScreenProps) {
   const { t } = useTexts(siteTexts);
   return (
     <section
@@ -26,9 +28,11 @@ export function CrashScreen({ onRetry, homeHref = '/' }: CrashScreenProps) {
         <CircleAlert aria-hidden className="size-7" />
       </span>
       <h1 id="crash-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {t('crash.title')}
+        {t(notLoaded ? 'crash.notLoadedTitle' : 'crash.title')}
       </h1>
-      <p className="text-base text-muted-foreground">{t('crash.description')}</p>
+      <p className="text-base text-muted-foreground">
+        {t(notLoaded ? 'crash.notLoadedDescription' : 'crash.description')}
+      </p>
       <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
         <Button size="lg" onClick={onRetry}>
           <RotateCw aria-hidden />

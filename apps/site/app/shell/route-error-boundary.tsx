@@ -41,5 +41,5 @@ export function RouteErrorBoundary() {
       { replace: true, state: location.state as unknown, preventScrollReset: true },
     );
   };
-  return <CrashScreen onRetry={retry} />;
+  return <CrashScreen onRetry={retry} notLoaded={isChunkLoadError(error)} />;
 }

@@ -103,6 +103,27 @@ export const CrashJapanese: Story = {
   globals: { ...viewports.phone, locale: 'ja' },
 };
 
+/** shell.not-loaded: a part of the page whose code did not come (offline, say) says so, with the same ways on. */
+export const NotLoaded: Story = {
+  name: 'shell.not-loaded',
+  args: { children: <CrashScreen onRetry={retry} notLoaded /> },
+  play: async ({ canvas, globals }) => {
+    const copy = siteCopy({ globals });
+    const alert = within(canvas.getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: copy.crash.notLoadedTitle })).toBeVisible();
+    await expect(alert.getByText(copy.crash.notLoadedDescription)).toBeVisible();
+    await expect(alert.getByRole('button', { name: copy.crash.retry })).toBeVisible();
+    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute('href', '/');
+  },
+};
+
+/** shell.not-loaded in Japanese, on a phone. */
+export const NotLoadedJapanese: Story = {
+  ...NotLoaded,
+  name: 'shell.not-loaded · ja',
+  globals: { ...viewports.phone, locale: 'ja' },
+};
+
 /**
  * shell.logged-out: a logout on a signed-in page shows its result in place, with nothing to fetch: 'You've logged
  * out', Log in again (back to this page) and home; focus on the heading.
