@@ -60,10 +60,8 @@ export type { FocusTarget, ReturnFocusProps } from './lib/return-focus';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
 export { Label, labelVariants, RequiredMarker, type LabelProps } from './components/label/label';
 export {
-  Field,
   FieldDescription,
   FieldError,
-  FieldLabel,
   FieldMessages,
   fieldControlVariants,
   Input,
@@ -71,7 +69,6 @@ export {
   Textarea,
   useFieldControl,
   type FieldControlProps,
-  type FieldProps,
   type LabelledFieldProps,
 } from './components/field/field';
 export {

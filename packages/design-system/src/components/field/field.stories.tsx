@@ -1,31 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input } from './field';
+import { Input, LabelledField } from './field';
 
-/** A field composed as a form writes it: label, control, then its messages. */
-function Example({
-  label,
-  hint,
-  error,
-  required = false,
-  aside,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  aside?: React.ReactNode;
-}) {
+/** A field as a form writes it: label, control, then its messages. */
+function Example({ required = false, ...props }: Omit<React.ComponentProps<typeof LabelledField>, 'children'>) {
   return (
-    <Field className="max-w-sm">
-      <FieldLabel required={required}>{label}</FieldLabel>
+    <LabelledField className="max-w-sm" required={required} {...props}>
       <Input required={required} />
-      <FieldMessages aside={aside}>
-        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
-        {error ? <FieldError>{error}</FieldError> : null}
-      </FieldMessages>
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -33,7 +16,7 @@ const meta = {
   title: 'Design system/Field',
   parameters: { visual: { pictures: 'all' } },
   component: Example,
-  subcomponents: { Field, FieldLabel, Input, FieldDescription, FieldError, FieldMessages },
+  subcomponents: { Input },
   tags: ['autodocs'],
   args: { label: 'Username' },
 } satisfies Meta<typeof Example>;

@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field, FieldDescription, FieldError, FieldLabel, FieldMessages, Input, Textarea } from './field';
+import { Input, LabelledField, Textarea } from './field';
 
-describe('Field', () => {
-  it('links the label, description and error to the control and marks it invalid', () => {
+describe('LabelledField', () => {
+  it('links the label, hint and error to the control and marks it invalid', () => {
     render(
-      <Field>
-        <FieldLabel required>Email</FieldLabel>
+      <LabelledField label="Email" hint="We never share it" error="Enter a valid email" required>
         <Input required />
-        <FieldMessages>
-          <FieldDescription>We never share it</FieldDescription>
-          <FieldError>Enter a valid email</FieldError>
-        </FieldMessages>
-      </Field>,
+      </LabelledField>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -23,11 +18,9 @@ describe('Field', () => {
 
   it('leaves the control valid and undescribed without messages (an empty one counts as none)', () => {
     render(
-      <Field>
-        <FieldLabel>Name</FieldLabel>
+      <LabelledField label="Name" error="">
         <Textarea />
-        <FieldError>{''}</FieldError>
-      </Field>,
+      </LabelledField>,
     );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -38,11 +31,9 @@ describe('Field', () => {
     render(
       <>
         <p id="extra">Extra help</p>
-        <Field controlId="city" describedBy="extra">
-          <FieldLabel>City</FieldLabel>
+        <LabelledField label="City" controlId="city" describedBy="extra" error="Required">
           <Input />
-          <FieldError>Required</FieldError>
-        </Field>
+        </LabelledField>
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'City' });
@@ -50,25 +41,13 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('Required Extra help');
   });
 
-  it("keeps the control's own id, and the label points at it", () => {
-    render(
-      <Field controlId="field-id">
-        <FieldLabel>Town</FieldLabel>
-        <Input id="own-id" />
-      </Field>,
-    );
-    expect(screen.getByRole('textbox', { name: 'Town' })).toHaveAttribute('id', 'own-id');
-  });
-
   it("keeps the control's own description after the field's, and its own aria-invalid", () => {
     render(
       <>
         <p id="own">Own words</p>
-        <Field>
-          <FieldLabel>Code</FieldLabel>
+        <LabelledField label="Code" hint="Sixteen characters">
           <Input aria-describedby="own" aria-invalid="false" />
-          <FieldDescription>Sixteen characters</FieldDescription>
-        </Field>
+        </LabelledField>
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'Code' });
@@ -76,44 +55,15 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('links an error wrapped in a component of the caller, and unlinks it when it goes', () => {
-    function Problem({ text }: { text: string }) {
-      return <FieldError>{text}</FieldError>;
-    }
-    const { rerender } = render(
-      <Field>
-        <FieldLabel>Name</FieldLabel>
-        <Input />
-        <Problem text="Too long" />
-      </Field>,
-    );
-    const input = screen.getByRole('textbox', { name: 'Name' });
-    expect(input).toHaveAccessibleDescription('Too long');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    rerender(
-      <Field>
-        <FieldLabel>Name</FieldLabel>
-        <Input />
-        <Problem text="" />
-      </Field>,
-    );
-    expect(input).not.toHaveAttribute('aria-describedby');
-    expect(input).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('gives each field its own ids; an Input outside a Field is left as given', () => {
+  it('gives each field its own ids; an Input outside a field is left as given', () => {
     render(
       <>
-        <Field>
-          <FieldLabel>First</FieldLabel>
+        <LabelledField label="First" error="Bad first">
           <Input />
-          <FieldError>Bad first</FieldError>
-        </Field>
-        <Field>
-          <FieldLabel>Second</FieldLabel>
+        </LabelledField>
+        <LabelledField label="Second" error="Bad second">
           <Input />
-          <FieldError>Bad second</FieldError>
-        </Field>
+        </LabelledField>
         <Input aria-label="Search" id="search" />
       </>,
     );

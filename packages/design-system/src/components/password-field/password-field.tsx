@@ -17,8 +17,8 @@ export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
 };
 
 /**
- * A password input with a show/hide toggle inside the box; inside a `Field`, wired to its label and messages. The
- * toggle is a real button (`aria-pressed`, `aria-controls`) reachable by Tab; a mouse click on it leaves focus and
+ * A password input with a show/hide toggle inside the box; inside a `LabelledField`, wired to its label and messages.
+ * The toggle is a real button (`aria-pressed`, `aria-controls`) reachable by Tab; a mouse click on it leaves focus and
  * caret in the input. All input props are forwarded, including `ref` and `autoComplete`.
  */
 export function PasswordInput({
@@ -96,7 +96,7 @@ export type PasswordFieldProps = Omit<PasswordInputProps, 'children'> & {
   inputClassName?: string;
 };
 
-/** A labelled password input with hint and error: `Field` with `PasswordInput`. */
+/** A labelled password input with hint and error: `LabelledField` with `PasswordInput`. */
 export function PasswordField({
   className,
   inputClassName,

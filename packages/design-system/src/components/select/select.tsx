@@ -24,8 +24,8 @@ export type NativeSelectProps = Omit<React.ComponentProps<'select'>, 'children'>
 
 /**
  * The browser's own `<select>` in the field's box, so it works before any script runs, submits with its form, and
- * gets the platform's picker (a wheel on phones), keyboard and typeahead; inside a `Field`, wired to its label and
- * messages. Controlled with `value` or uncontrolled with `defaultValue`; every select prop is forwarded.
+ * gets the platform's picker (a wheel on phones), keyboard and typeahead; inside a `LabelledField`, wired to its label
+ * and messages. Controlled with `value` or uncontrolled with `defaultValue`; every select prop is forwarded.
  */
 export function NativeSelect({
   className,
@@ -77,7 +77,7 @@ export type SelectFieldProps = NativeSelectProps & {
   selectClassName?: string;
 };
 
-/** A labelled single-choice list with hint and error: `Field` with `NativeSelect`. */
+/** A labelled single-choice list with hint and error: `LabelledField` with `NativeSelect`. */
 export function SelectField({
   className,
   selectClassName,

@@ -79,7 +79,7 @@ function CountedField<E extends HTMLInputElement | HTMLTextAreaElement, P extend
 }
 
 /**
- * A labelled text input with hint, error and an optional character counter: `Field` with `Input`. Every input
+ * A labelled text input with hint, error and an optional character counter: `LabelledField` with `Input`. Every input
  * prop is forwarded (type, value/onChange or defaultValue, ref, autoComplete…), so it works controlled or
  * uncontrolled and keeps what was typed when an error appears.
  */
@@ -93,7 +93,7 @@ export function TextField({ inputClassName, ...props }: TextFieldProps) {
   );
 }
 
-/** TextField's multi-line sibling (a feedback message of up to 5000 characters): `Field` with `Textarea`. */
+/** TextField's multi-line sibling (a feedback message of up to 5000 characters): `LabelledField` with `Textarea`. */
 export function TextAreaField({ textareaClassName, ...props }: TextAreaFieldProps) {
   return (
     <CountedField<HTMLTextAreaElement, typeof props>
