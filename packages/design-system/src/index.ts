@@ -133,7 +133,7 @@ export {
   parseMonth,
   type YearMonth,
 } from './components/month-picker/month';
-export { Countdown, countdownVariants, type CountdownProps } from './components/countdown/countdown';
+export { Countdown, type CountdownProps } from './components/countdown/countdown';
 export {
   splitDuration,
   useCountdown,

@@ -126,7 +126,6 @@ describe('Countdown', () => {
   it('renders Japanese unit labels as given', () => {
     render(
       <Countdown
-        variant="boxes"
         expiresAt={START + 2 * DAY + 3 * 3600_000}
         labels={{ days: '日', hours: '時間', minutes: '分', seconds: '秒' }}
         expiredLabel="期限切れ"

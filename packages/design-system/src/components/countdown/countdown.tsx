@@ -1,47 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { useCountdown, type UseCountdownOptions } from './use-countdown';
 
-export const countdownVariants = cva('inline-flex flex-wrap items-center tabular-nums', {
-  variants: {
-    variant: {
-      inline: 'gap-1 font-medium text-foreground',
-      boxes: 'gap-2',
-    },
-  },
-  defaultVariants: { variant: 'inline' },
-});
-
-const unitVariants = cva('', {
-  variants: {
-    variant: {
-      inline: 'inline-flex items-baseline gap-0.5',
-      boxes: 'flex min-w-14 flex-col items-center rounded-md border bg-muted px-2 py-1.5',
-    },
-  },
-  defaultVariants: { variant: 'inline' },
-});
-
-const unitLabelVariants = cva('text-muted-foreground', {
-  variants: {
-    variant: { inline: 'text-[0.85em]', boxes: 'text-xs' },
-  },
-  defaultVariants: { variant: 'inline' },
-});
-
-const unitValueVariants = cva('', {
-  variants: {
-    variant: {
-      inline: '',
-      boxes: 'text-xl leading-tight font-semibold text-foreground',
-    },
-  },
-  defaultVariants: { variant: 'inline' },
-});
-
 export type CountdownProps = Omit<React.ComponentProps<'span'>, 'children'> &
-  VariantProps<typeof countdownVariants> &
   UseCountdownOptions & {
     /** The moment the countdown reaches zero. */
     expiresAt: Date | number;
@@ -61,13 +22,12 @@ function isoDuration(days: number, hours: number, minutes: number, seconds: numb
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Time left until `expiresAt` in days, hours, minutes and seconds, ticking every second. The ticking
+ * Time left until `expiresAt` in days, hours, minutes and seconds, a box each, ticking every second. The ticking
  * text is not a live region (a screen reader would otherwise speak every second); only reaching zero
  * is announced, through a polite status that then shows `expiredLabel`.
  */
 export function Countdown({
   className,
-  variant,
   expiresAt,
   labels,
   expiredLabel,
@@ -94,7 +54,6 @@ export function Countdown({
   return (
     <span
       data-slot="countdown"
-      data-variant={variant ?? 'inline'}
       data-expired={expired || undefined}
       className={cn('inline-flex items-center', className)}
       {...props}
@@ -103,12 +62,16 @@ export function Countdown({
         <time
           dateTime={isoDuration(days, hours, minutes, seconds)}
           aria-live="off"
-          className={countdownVariants({ variant })}
+          className="inline-flex flex-wrap items-center gap-2 tabular-nums"
         >
           {units.map((unit) => (
-            <span key={unit.key} data-unit={unit.key} className={unitVariants({ variant })}>
-              <span className={unitValueVariants({ variant })}>{unit.value}</span>
-              <span className={unitLabelVariants({ variant })}>{unit.label}</span>
+            <span
+              key={unit.key}
+              data-unit={unit.key}
+              className="flex min-w-14 flex-col items-center rounded-md border bg-muted px-2 py-1.5"
+            >
+              <span className="text-xl leading-tight font-semibold text-foreground">{unit.value}</span>
+              <span className="text-xs text-muted-foreground">{unit.label}</span>
             </span>
           ))}
         </time>
