@@ -115,7 +115,6 @@ export function InvitationCodeBody({ now = serverTime, checkEveryMs }: Invitatio
               <dd>
                 <Countdown
                   key={code.code}
-                  variant="boxes"
                   expiresAt={new Date(code.expiresAt)}
                   now={now}
                   labels={{
