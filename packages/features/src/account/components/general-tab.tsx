@@ -1,14 +1,6 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  NoticeDialog,
-  Skeleton,
-} from '@holostream/design-system';
+import { Card, CardContent, CardHeader, CardTitle, NoticeDialog, Skeleton } from '@holostream/design-system';
 import { useRef, useState } from 'react';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { usePlanName } from '../../plans';
 import { usePlans } from '../../shared/api/plans';
 import { useSubscription } from '../../shared/api/subscription';
@@ -38,7 +30,6 @@ type Dialog =
  * a payment waits for the person's extra step.
  */
 export function GeneralTab({ user }: GeneralTabProps) {
-  const failure = useFailureText();
   const { t } = useTexts(accountTexts);
   const subscription = useSubscription();
   const plans = usePlans();
@@ -99,14 +90,11 @@ export function GeneralTab({ user }: GeneralTabProps) {
           }}
         />
       ) : (
-        <ErrorState
+        <ReadFailure
           titleAs="h2"
           title={t('subscription.error.title')}
-          // Whose problem it is and what to do (our side, offline…), then that the plan itself is safe.
-          message={`${failure.message(subscription.error)} ${t('subscription.error.description')}`}
-          onRetry={() => void subscription.refetch()}
-          retryLabel={t('retry')}
-          retrying={subscription.isFetching}
+          after={t('subscription.error.description')}
+          reads={[subscription]}
         />
       )}
 

@@ -1,19 +1,12 @@
 import type { BillingItem } from '@holostream/api';
-import {
-  Button,
-  ErrorState,
-  ResponsiveTable,
-  SelectField,
-  Skeleton,
-  type ResponsiveTableColumn,
-} from '@holostream/design-system';
+import { Button, ResponsiveTable, SelectField, Skeleton, type ResponsiveTableColumn } from '@holostream/design-system';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { billStanding, COMPLETE_PAYMENT_ANCHOR, subscriptionStanding, waitingPayment } from '../../subscription';
 import { downloadText } from '../../shared/download-text';
 import { readableCode } from '../../shared/readable-code';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { useBillingHistory } from '../../shared/api/billing-history';
 import { useSubscription } from '../../shared/api/subscription';
 import { formatBillingAmount } from '../model/amount';
@@ -49,7 +42,6 @@ interface Row {
 export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
   const trustedHosts = useTrustedHosts();
   const { t } = useTexts(billingTexts);
-  const failure = useFailureText();
   const language = useLanguage();
   const history = useBillingHistory();
   // Where the subscription stands decides which bills still ask for a payment: the rows wait for it (no way to pay
@@ -166,14 +158,7 @@ export function BillingHistory({ onChangeCard }: BillingHistoryProps) {
           ))}
         </div>
       ) : history.isError ? (
-        <ErrorState
-          titleAs="h3"
-          title={t('history.error.title')}
-          message={failure.message(history.error)}
-          onRetry={() => void history.refetch()}
-          retryLabel={t('retry')}
-          retrying={history.isFetching}
-        />
+        <ReadFailure titleAs="h3" title={t('history.error.title')} reads={[history]} />
       ) : (
         <>
           {items.length > 0 ? (

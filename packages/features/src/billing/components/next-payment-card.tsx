@@ -1,14 +1,5 @@
 import type { PaymentMethod } from '@holostream/api';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  Skeleton,
-} from '@holostream/design-system';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@holostream/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +9,7 @@ import { useBillingHistory } from '../../shared/api/billing-history';
 import { usePlans } from '../../shared/api/plans';
 import { useSubscription } from '../../shared/api/subscription';
 import { completePaymentHref, heldPlan, subscriptionStanding, waitingPayment } from '../../subscription';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { useSiteLinks } from '../../shared/links';
 import { formatBillingAmount } from '../model/amount';
 import { formatExpiry } from '../model/card-expiry';
@@ -42,7 +33,6 @@ export interface NextPaymentCardProps {
  */
 export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) {
   const { t } = useTexts(billingTexts);
-  const failure = useFailureText();
   const language = useLanguage();
   const planName = usePlanName();
   const links = useSiteLinks();
@@ -53,19 +43,9 @@ export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) 
   const history = useBillingHistory();
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpenDialog(event.currentTarget);
 
-  const failed = subscription.isError ? subscription : plans.isError ? plans : null;
   const body = () => {
-    if (failed)
-      return (
-        <ErrorState
-          titleAs="h3"
-          title={t('next.error')}
-          message={failure.message(failed.error)}
-          onRetry={() => void Promise.all([subscription.refetch(), plans.refetch()])}
-          retryLabel={t('retry')}
-          retrying={subscription.isFetching || plans.isFetching}
-        />
-      );
+    if (subscription.isError || plans.isError)
+      return <ReadFailure titleAs="h3" title={t('next.error')} reads={[subscription, plans]} />;
     if (!subscription.data || !plans.data || method.isPending)
       return (
         <div role="status" aria-busy="true" aria-label={t('next.loading')} className="grid gap-2">

@@ -7,13 +7,12 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  ErrorState,
   Skeleton,
 } from '@holostream/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { MouseEvent, Ref } from 'react';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { SavedCard } from './saved-card';
 import { useTexts } from '../../shared/i18n/texts';
 import { billingTexts } from '../locales/texts';
@@ -36,7 +35,6 @@ export interface PaymentMethodCardProps {
  */
 export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headingRef }: PaymentMethodCardProps) {
   const { t } = useTexts(billingTexts);
-  const failure = useFailureText();
   // The server's month, read once per mount: the warning is about this month, not about every render.
   const now = useServerNow();
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpenDialog(event.currentTarget);
@@ -66,13 +64,11 @@ export function PaymentMethodCard({ method, onOpenDialog, updateButtonRef, headi
             </div>
           </div>
         ) : method.isError ? (
-          <ErrorState
+          <ReadFailure
             titleAs="h3"
             title={t('method.error.title')}
-            message={`${failure.message(method.error)} ${t('method.error.description')}`}
-            onRetry={() => void method.refetch()}
-            retryLabel={t('retry')}
-            retrying={method.isFetching}
+            after={t('method.error.description')}
+            reads={[method]}
           />
         ) : method.data ? (
           <SavedCard method={method.data} now={now} />

@@ -1,5 +1,5 @@
 import type { PaymentMethod, Plan, SubscriptionPreview } from '@holostream/api';
-import { cn, ErrorState, Spinner, Stepper } from '@holostream/design-system';
+import { cn, Spinner, Stepper } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CardProvider } from '../../card';
@@ -7,7 +7,7 @@ import { usePaymentMethod } from '../../shared/api/payment-method';
 import { usePlans } from '../../shared/api/plans';
 import { useSubscription, useSubscriptionPreview } from '../../shared/api/subscription';
 import { subscriptionStanding } from '../../subscription';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import type { EnteredCard } from '../../card/register-card';
 import { BillingStep, EMPTY_BILLING_VALUES, type BillingValues } from './billing-step';
@@ -35,7 +35,6 @@ export interface CheckoutScreenProps {
  */
 export function CheckoutScreen({ planId, publishableKey, defaultBilling }: CheckoutScreenProps) {
   const { t, i18n } = useTexts(checkoutTexts);
-  const failure = useFailureText();
   const plans = usePlans();
   const method = usePaymentMethod();
   const preview = useSubscriptionPreview(planId);
@@ -44,15 +43,7 @@ export function CheckoutScreen({ planId, publishableKey, defaultBilling }: Check
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
   if (plans.isError || preview.isError || subscription.isError || (plans.isSuccess && !plan)) {
-    return (
-      <ErrorState
-        title={t('title')}
-        message={failure.message(plans.error ?? preview.error ?? subscription.error)}
-        onRetry={() => void Promise.all([plans.refetch(), preview.refetch(), subscription.refetch()])}
-        retryLabel={failure.retryLabel}
-        retrying={plans.isFetching || preview.isFetching || subscription.isFetching}
-      />
-    );
+    return <ReadFailure title={t('title')} reads={[plans, preview, subscription]} />;
   }
   if (!plan || !plans.data || method.isPending || preview.isPending || subscription.isPending) {
     return (

@@ -1,7 +1,7 @@
-import { ErrorState, Skeleton } from '@holostream/design-system';
+import { Skeleton } from '@holostream/design-system';
 import { useRef, useState } from 'react';
 import { useSessions } from '../../shared/api/sessions';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsSection } from './sessions-section';
 import { useTexts } from '../../shared/i18n/texts';
@@ -27,7 +27,6 @@ function SessionsLoading() {
  */
 export function SecurityTab() {
   const { t } = useTexts(securityTexts);
-  const failureText = useFailureText();
   const sessions = useSessions();
   const passwordField = useRef<HTMLInputElement>(null);
   // The device 'Not you?' signed out: the change-password form says so while it has focus.
@@ -39,14 +38,7 @@ export function SecurityTab() {
       {sessions.isPending ? (
         <SessionsLoading />
       ) : sessions.data === undefined ? (
-        <ErrorState
-          titleAs="h2"
-          title={t('sessions.loadError')}
-          message={failureText.detail(sessions.error)}
-          onRetry={() => void sessions.refetch()}
-          retryLabel={t('retry')}
-          retrying={sessions.isFetching}
-        />
+        <ReadFailure titleAs="h2" title={t('sessions.loadError')} reads={[sessions]} />
       ) : (
         <SessionsSection
           secure={{ passwordField, onSecured: setSignedOutDevice }}

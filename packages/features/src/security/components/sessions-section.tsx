@@ -79,8 +79,14 @@ export function SessionsSection({ sessions, reloadError, onRetry, reloading = fa
           variant="error"
           title={t('sessions.loadError')}
           action={
-            <Button variant="outline" size="sm" onClick={onRetry} loading={reloading} loadingLabel={t('retry')}>
-              {t('retry')}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRetry}
+              loading={reloading}
+              loadingLabel={failureText.retryLabel}
+            >
+              {failureText.retryLabel}
             </Button>
           }
         >

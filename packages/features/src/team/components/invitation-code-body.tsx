@@ -11,6 +11,7 @@ import {
 import { serverNow } from '@holostream/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useCreateInvitationCode, useInvitationCode } from '../../shared/api/invitation-code';
+import { useFailureText } from '../../shared/failures';
 import { useSingleFlight } from '../../shared/forms';
 import { useSignedInPerson } from '../../shared/person';
 import { useTexts } from '../../shared/i18n/texts';
@@ -37,6 +38,7 @@ const serverTime = () => serverNow().getTime();
  */
 export function InvitationCodeBody({ now = serverTime, checkEveryMs }: InvitationCodeBodyProps) {
   const { t } = useTexts(teamTexts);
+  const { retryLabel } = useFailureText();
   // The admin needs the username with the code: shown here, so nobody has to look it up elsewhere.
   const username = useSignedInPerson();
   const query = useInvitationCode(checkEveryMs);
@@ -162,7 +164,7 @@ export function InvitationCodeBody({ now = serverTime, checkEveryMs }: Invitatio
             loadingLabel={t('invite.loading')}
             onClick={() => (create.isError ? generate() : void query.refetch())}
           >
-            {t('retry')}
+            {retryLabel}
           </Button>
         ) : null}
       </DialogFooter>

@@ -7,14 +7,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ErrorState,
   Meter,
   Skeleton,
 } from '@holostream/design-system';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useMembers } from '../../shared/api/members';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure, useFailureText } from '../../shared/failures';
 import { teamView } from '../model/team';
 import { AddMemberDialog } from './add-member-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -102,14 +101,7 @@ export function TeamPanel({ organization }: TeamPanelProps) {
               <Skeleton className="h-12 w-full" />
             </div>
           ) : members.isError ? (
-            <ErrorState
-              titleAs="h3"
-              title={t('errors.members')}
-              message={failure.detail(members.error) ?? undefined}
-              onRetry={() => void members.refetch()}
-              retryLabel={t('retry')}
-              retrying={members.isFetching}
-            />
+            <ReadFailure titleAs="h3" title={t('errors.members')} reads={[members]} />
           ) : (
             <>
               <Meter

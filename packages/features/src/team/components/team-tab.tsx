@@ -5,13 +5,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  ErrorState,
   SelectField,
   Skeleton,
 } from '@holostream/design-system';
 import { useState } from 'react';
 import { useOrganizations } from '../../shared/api/organizations';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure } from '../../shared/failures';
 import { selectedOrganization } from '../model/team';
 import { InvitationCodeDialog } from './invitation-code-dialog';
 import { TeamPanel } from './team-panel';
@@ -39,7 +38,6 @@ export interface TeamTabProps {
  */
 export function TeamTab({ now, invitationCheckEveryMs }: TeamTabProps = {}) {
   const { t } = useTexts(teamTexts);
-  const failure = useFailureText();
   const organizations = useOrganizations();
   const [chosenId, setChosenId] = useState<number>();
 
@@ -53,16 +51,7 @@ export function TeamTab({ now, invitationCheckEveryMs }: TeamTabProps = {}) {
   }
 
   if (organizations.isError) {
-    return (
-      <ErrorState
-        titleAs="h2"
-        title={t('errors.organizations')}
-        message={failure.detail(organizations.error) ?? undefined}
-        onRetry={() => void organizations.refetch()}
-        retryLabel={t('retry')}
-        retrying={organizations.isFetching}
-      />
-    );
+    return <ReadFailure titleAs="h2" title={t('errors.organizations')} reads={[organizations]} />;
   }
 
   const list = organizations.data;

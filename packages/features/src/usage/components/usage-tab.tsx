@@ -1,10 +1,10 @@
 import { toMonthValue, type UsageRange } from '@holostream/api';
 import { useServerNow } from '../../shared/use-server-now';
-import { Alert, Button, ErrorState, SectionHeader } from '@holostream/design-system';
+import { Alert, Button, SectionHeader } from '@holostream/design-system';
 import { useId, useMemo, useState } from 'react';
 import { useMonthlyLimit } from '../model/use-monthly-limit';
 import { useReloadUsage, useUsage } from '../../shared/api/usage';
-import { useFailureText } from '../../shared/failures';
+import { ReadFailure, useFailureText } from '../../shared/failures';
 import { useDraftKey, useDraftState } from '../../shared/forms';
 import { monthlySeries, secondsIn } from '../model/months';
 import { defaultUsageRange } from '../model/default-range';
@@ -96,14 +96,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
       {usage.isPending ? (
         <UsageLoading />
       ) : usage.data === undefined ? (
-        <ErrorState
-          titleAs="h3"
-          title={t('error.title')}
-          message={failureText}
-          onRetry={retry}
-          retryLabel={t('retry')}
-          retrying={usage.isFetching}
-        />
+        <ReadFailure titleAs="h3" title={t('error.title')} message={failureText} reads={[usage]} />
       ) : (
         <div className="flex flex-col gap-6">
           {usage.isError ? (
@@ -112,7 +105,7 @@ export function UsageTab({ now: pinnedNow }: UsageTabProps) {
               title={t('error.title')}
               action={
                 <Button variant="outline" size="sm" onClick={retry} loading={usage.isFetching}>
-                  {t('retry')}
+                  {failure.retryLabel}
                 </Button>
               }
             >
