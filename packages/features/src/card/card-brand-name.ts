@@ -1,4 +1,6 @@
+import { useTexts } from '../shared/i18n/texts';
 import { isLogoBrand, type LogoBrand } from './card-brand-logo';
+import { cardTexts } from './locales/texts';
 
 /**
  * A card brand as a person reads it: Visa, Mastercard and American Express by their translated names; any other
@@ -13,4 +15,11 @@ export function cardBrandName(brand: string, named: (key: LogoBrand | 'generic')
   return words.length <= 4 && words === words.toLowerCase()
     ? words.toUpperCase()
     : words.replace(/^\w/, (first) => first.toUpperCase());
+}
+
+/** A card named in the page's language: `brand('visa')` is "Visa", `card('visa', '4242')` "Visa ending in 4242". */
+export function useCardNames() {
+  const { t } = useTexts(cardTexts);
+  const brand = (value: string) => cardBrandName(value, (key) => t(`brands.${key}`));
+  return { brand, card: (value: string, last4: string) => t('named', { brand: brand(value), last4 }) };
 }

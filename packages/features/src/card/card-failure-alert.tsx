@@ -2,12 +2,8 @@ import { Alert } from '@holostream/design-system';
 import { useFocusOnShow } from '../shared/forms/use-focus-on-show';
 import { FailureAlert } from '../shared/failures';
 import type { RegisterCardResult } from './register-card';
-import { defineTexts, useTexts } from '../shared/i18n/texts';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-
-/** The card's words, namespace `card`: only this alert shows them. */
-const cardTexts = defineTexts('card', { en, ja });
+import { useTexts } from '../shared/i18n/texts';
+import { cardTexts } from './locales/texts';
 
 /** A card that could not be saved, for a reason the card field does not show itself. */
 export type CardFailure = Exclude<RegisterCardResult, { ok: true }>;

@@ -1,8 +1,10 @@
 import { FieldError, RequiredMarker, cn, labelVariants } from '@holostream/design-system';
 import { CardElement, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore } from 'react';
+import { useTexts } from '../shared/i18n/texts';
 import { useCardLoader } from './card-loader';
+import { cardTexts } from './locales/texts';
 
 /** The field's look, from the design tokens (the provider's field cannot read our CSS), light and dark. */
 const cardStyle = (dark: boolean): StripeCardElementOptions['style'] => ({
@@ -38,8 +40,6 @@ function onSchemeChange(notify: () => void): () => void {
 }
 
 export interface CardFieldProps {
-  /** The visible name of the card entry ("Card details", 「カード情報」). */
-  label: ReactNode;
   /**
    * A card error to show under the field (from `change` events or a failed `createPaymentMethod`).
    * Hidden with the sandbox provider, whose field already shows its own message next to the input.
@@ -61,7 +61,8 @@ export interface CardFieldProps {
  * The provider's card entry (`<CardElement>`) in a labelled, design-system-styled box. Must sit
  * inside `<CardProvider>`. Shared by checkout and the billing tab.
  */
-export function CardField({ label, error, requiredError, disabled = false, onChange, className }: CardFieldProps) {
+export function CardField({ error, requiredError, disabled = false, onChange, className }: CardFieldProps) {
+  const { t } = useTexts(cardTexts);
   const stripe = useStripe();
   const { showsOwnErrors = false } = useCardLoader();
   const dark = useSyncExternalStore(onSchemeChange, isDark, () => false);
@@ -81,7 +82,7 @@ export function CardField({ label, error, requiredError, disabled = false, onCha
     >
       <div className="flex items-baseline">
         <span id={labelId} className={labelVariants()}>
-          {label}
+          {t('field')}
         </span>
         <RequiredMarker />
       </div>

@@ -6,6 +6,6 @@ export { CardProvider, useLoadedCardProvider } from './card-provider';
 export { CardField } from './card-field';
 export { type EnteredCard } from './register-card';
 export { CardBrandLogo } from './card-brand-logo';
-export { cardBrandName } from './card-brand-name';
+export { useCardNames } from './card-brand-name';
 export { CardFailureAlert } from './card-failure-alert';
 export { useCardEntry } from './use-card-entry';

@@ -1,8 +1,10 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { useSavePaymentMethod } from '../shared/api/payment-method';
+import { useTexts } from '../shared/i18n/texts';
 import type { CardFailure } from './card-failure-alert';
 import type { CardFieldProps } from './card-field';
+import { cardTexts } from './locales/texts';
 import { registerCard, type CardBillingDetails, type EnteredCard } from './register-card';
 
 export interface CardEntry {
@@ -14,9 +16,9 @@ export interface CardEntry {
   fieldProps: Required<Pick<CardFieldProps, 'disabled' | 'onChange'>> & Pick<CardFieldProps, 'error' | 'requiredError'>;
   /**
    * Called when the rest of the form was sent with errors: an empty card is marked as required at once,
-   * with the other fields (`message`), instead of only once they are valid. Returns whether the card is filled in.
+   * with the other fields, instead of only once they are valid. Returns whether the card is filled in.
    */
-  markIfEmpty: (message: string) => boolean;
+  markIfEmpty: () => boolean;
   /** Moves focus into the card field. */
   focus: () => void;
   /** Creates the card with these details and saves it: the card, or null when it failed (shown above). */
@@ -28,6 +30,7 @@ export interface CardEntry {
  * provider's field, creating the payment method, saving it, and what went wrong. Inside `<CardProvider>`.
  */
 export function useCardEntry(): CardEntry {
+  const { t } = useTexts(cardTexts);
   const stripe = useStripe();
   const elements = useElements();
   const save = useSavePaymentMethod();
@@ -75,8 +78,8 @@ export function useCardEntry(): CardEntry {
         if (!event.empty) setRequiredError(undefined);
       },
     },
-    markIfEmpty: (message) => {
-      if (empty) setRequiredError(message);
+    markIfEmpty: () => {
+      if (empty) setRequiredError(t('required'));
       return !empty;
     },
     focus,

@@ -1,6 +1,6 @@
 import { Alert } from '@holostream/design-system';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { cardBrandName } from '../../card/card-brand-name';
+import { useCardNames } from '../../card/card-brand-name';
 import type { EnteredCard } from '../../card/register-card';
 import { usePaymentMethod } from '../../shared/api/payment-method';
 import { BillingHistory } from './billing-history';
@@ -25,6 +25,7 @@ export interface BillingTabProps {
  */
 export function BillingTab({ publishableKey }: BillingTabProps) {
   const { t } = useTexts(billingTexts);
+  const names = useCardNames();
   const method = usePaymentMethod();
   // Mounted at the first opening and kept, so that it closes (and hands focus back) as a dialog does.
   const [dialog, setDialog] = useState({ mounted: false, open: false });
@@ -56,10 +57,7 @@ export function BillingTab({ publishableKey }: BillingTabProps) {
       {saved ? (
         <Alert variant="success" title={t('method.saved.title')}>
           {t('method.saved.description', {
-            card: t('method.card', {
-              brand: cardBrandName(saved.brand, (key) => t(`brands.${key}`)),
-              last4: saved.last4,
-            }),
+            card: names.card(saved.brand, saved.last4),
           })}
         </Alert>
       ) : null}

@@ -27,10 +27,9 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
     defaultValues: { name: '' },
   });
 
-  const cardRequired = t('dialog.cardRequired');
   const onSubmit = handleSubmit(
     async ({ name }) => {
-      if (!card.markIfEmpty(cardRequired)) {
+      if (!card.markIfEmpty()) {
         card.focus();
         return;
       }
@@ -43,7 +42,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
       }
     },
     // The name and the card say what they lack together.
-    { onInvalid: () => card.markIfEmpty(cardRequired) },
+    { onInvalid: () => card.markIfEmpty() },
   );
 
   return (
@@ -58,7 +57,7 @@ export function CardForm({ busy, onBusyChange, onSaved }: CardFormProps) {
         error={error('name')}
         disabled={busy}
       />
-      <CardField label={t('dialog.card')} {...card.fieldProps} disabled={busy} />
+      <CardField {...card.fieldProps} disabled={busy} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } fro
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardBrandName } from '../../card';
+import { useCardNames } from '../../card';
 import { usePlanName } from '../../plans';
 import { useBillingHistory } from '../../shared/api/billing-history';
 import { usePlans } from '../../shared/api/plans';
@@ -33,6 +33,7 @@ export interface NextPaymentCardProps {
  */
 export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) {
   const { t } = useTexts(billingTexts);
+  const names = useCardNames();
   const language = useLanguage();
   const planName = usePlanName();
   const links = useSiteLinks();
@@ -103,9 +104,7 @@ export function NextPaymentCard({ method, onOpenDialog }: NextPaymentCardProps) 
         const due = date(next.date);
         const amount = formatBillingAmount(next.amountCents, 'usd', language);
         const plan = planName(next.plan);
-        const cardName = card
-          ? t('method.card', { brand: cardBrandName(card.brand, (key) => t(`brands.${key}`)), last4: card.last4Digits })
-          : null;
+        const cardName = card ? names.card(card.brand, card.last4Digits) : null;
         return (
           <div className="flex flex-col gap-4">
             <Summary

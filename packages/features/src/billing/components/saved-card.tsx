@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@holostream/api';
 import { Alert } from '@holostream/design-system';
-import { CardBrandLogo, cardBrandName } from '../../card';
+import { CardBrandLogo, useCardNames } from '../../card';
 import { cardExpiry, formatExpiry } from '../model/card-expiry';
 import { formatEpochDate } from '../model/dates';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -18,14 +18,14 @@ export interface SavedCardProps {
 export function SavedCard({ method, now }: SavedCardProps) {
   const { t } = useTexts(billingTexts);
   const language = useLanguage();
-  const brand = cardBrandName(method.brand, (key) => t(`brands.${key}`));
+  const names = useCardNames();
   const expiry = cardExpiry(method.expMonth, method.expYear, now);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-4">
-        <CardBrandLogo brand={method.brand} label={brand} />
+        <CardBrandLogo brand={method.brand} label={names.brand(method.brand)} />
         <div className="grid min-w-0 gap-0.5 text-sm">
-          <p className="font-medium">{t('method.card', { brand, last4: method.last4Digits })}</p>
+          <p className="font-medium">{names.card(method.brand, method.last4Digits)}</p>
           <p className="text-muted-foreground tabular-nums">
             {t('method.expires', { date: formatExpiry(method.expMonth, method.expYear) })}
           </p>

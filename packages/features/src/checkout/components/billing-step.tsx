@@ -1,6 +1,6 @@
 import { Button, SelectField, TextField } from '@holostream/design-system';
 import { useId } from 'react';
-import { cardBrandName, CardFailureAlert, CardField, useCardEntry, type EnteredCard } from '../../card';
+import { CardFailureAlert, CardField, useCardEntry, useCardNames, type EnteredCard } from '../../card';
 import {
   BILLING_TEXT_MAX_LENGTH,
   CHECKOUT_COUNTRIES,
@@ -68,6 +68,7 @@ export function BillingStep({
   onUseSavedCard,
 }: BillingStepProps) {
   const { t } = useTexts(checkoutTexts);
+  const names = useCardNames();
   const card = useCardEntry();
   const baseId = useId();
   // The form is the fields' one state; kept as a draft until the card is saved.
@@ -79,11 +80,10 @@ export function BillingStep({
   });
   const busy = card.busy;
 
-  const cardRequired = t('billing.cardRequired');
   const onSubmit = handleSubmit(
     async (fields) => {
       // An empty card is said at once, without a trip to the provider.
-      if (!card.markIfEmpty(cardRequired)) {
+      if (!card.markIfEmpty()) {
         card.focus();
         return;
       }
@@ -94,7 +94,7 @@ export function BillingStep({
       onSaved(details, saved);
     },
     // Every required field says so together: the card too, not only once the others are valid.
-    { onInvalid: () => card.markIfEmpty(cardRequired) },
+    { onInvalid: () => card.markIfEmpty() },
   );
 
   const text = (name: TextKey) => (
@@ -117,12 +117,7 @@ export function BillingStep({
       </p>
       {savedCard && onUseSavedCard ? (
         <Button type="button" variant="outline" className="justify-self-start" onClick={onUseSavedCard} disabled={busy}>
-          {t('billing.useSavedCard', {
-            card: t('method.card', {
-              brand: cardBrandName(savedCard.brand, (key) => t(`method.brands.${key}`)),
-              last4: savedCard.last4,
-            }),
-          })}
+          {t('billing.useSavedCard', { card: names.card(savedCard.brand, savedCard.last4) })}
         </Button>
       ) : null}
       {draft.restored ? <DraftRestoredNote /> : null}
@@ -140,7 +135,7 @@ export function BillingStep({
           error={error('country')}
         />
       </div>
-      <CardField label={t('billing.card')} {...card.fieldProps} />
+      <CardField {...card.fieldProps} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy} loadingLabel={t('billing.saving')} className="w-full sm:w-auto">
           {t('billing.submit')}

@@ -1,4 +1,4 @@
-import { CardBrandLogo, cardBrandName } from '../../card';
+import { CardBrandLogo, useCardNames } from '../../card';
 import type { CheckoutBillingDetails } from '../../card/billing-details';
 import { useTexts } from '../../shared/i18n/texts';
 import { checkoutTexts } from '../locales/texts';
@@ -13,12 +13,12 @@ export interface CardSummary {
 
 function CardLine({ card }: { card: CardSummary }) {
   const { t } = useTexts(checkoutTexts);
-  const brandName = cardBrandName(card.brand, (key) => t(`method.brands.${key}`));
+  const names = useCardNames();
   return (
     <div className="flex items-center gap-3">
-      <CardBrandLogo brand={card.brand} label={brandName} />
+      <CardBrandLogo brand={card.brand} label={names.brand(card.brand)} />
       <div className="grid text-sm">
-        <span className="font-medium">{t('method.card', { brand: brandName, last4: card.last4 })}</span>
+        <span className="font-medium">{names.card(card.brand, card.last4)}</span>
         <span className="text-muted-foreground tabular-nums">
           {t('method.expires', { month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
         </span>
