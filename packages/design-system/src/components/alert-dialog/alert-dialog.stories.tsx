@@ -96,12 +96,13 @@ export const DestructiveConfirmation: Story = {
 /** The app's side of a busy action: keep the dialog open and show progress until the request ends. */
 function BusyExample(args: AlertDialogActionProps) {
   const [busy, setBusy] = useState(false);
+  const loading = args.loading || busy;
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline">Cancel subscription</Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent busy={loading}>
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel subscription?</AlertDialogTitle>
           <AlertDialogDescription>
@@ -109,10 +110,10 @@ function BusyExample(args: AlertDialogActionProps) {
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep subscription</AlertDialogCancel>
+          <AlertDialogCancel disabled={loading}>Keep subscription</AlertDialogCancel>
           <AlertDialogAction
             {...args}
-            loading={args.loading || busy}
+            loading={loading}
             onClick={(event) => {
               event.preventDefault();
               setBusy(true);

@@ -24,13 +24,13 @@ function CancelSubscription({ onConfirm }: { onConfirm: () => Promise<void> }) {
       <AlertDialogTrigger asChild>
         <Button variant="destructive">Cancel subscription</Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent busy={busy}>
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel subscription?</AlertDialogTitle>
           <AlertDialogDescription>You keep access until the end of the billing period.</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep subscription</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>Keep subscription</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             loading={busy}

@@ -5,12 +5,6 @@ import { cn } from '../../lib/cn';
 import { returnFocus, type ReturnFocusProps } from '../../lib/return-focus';
 import { Button, type buttonVariants } from '../button/button';
 
-/** Whether an action is busy, shared by the content's buttons so Cancel is blocked too. */
-const BusyContext = React.createContext<{ busy: boolean; setBusyCount: React.Dispatch<React.SetStateAction<number>> }>({
-  busy: false,
-  setBusyCount: () => undefined,
-});
-
 function setRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -42,23 +36,21 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
 
 /**
  * The panel with its overlay, rendered in a portal; a centred card (full width less a margin on phones).
- * Include an `AlertDialogTitle` and an `AlertDialogDescription`. While an `AlertDialogAction` is
- * `loading`, Escape does nothing and focus stays inside the panel.
+ * Include an `AlertDialogTitle` and an `AlertDialogDescription`. While `busy` (an action runs), Escape does
+ * nothing and focus stays inside the panel.
  */
 export function AlertDialogContent({
   className,
   ref,
+  busy = false,
   onEscapeKeyDown,
   onOpenAutoFocus,
   onCloseAutoFocus,
   returnFocusTo,
   fallbackFocus,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content> & ReturnFocusProps) {
-  const [busyCount, setBusyCount] = React.useState(0);
-  const busy = busyCount > 0;
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content> & ReturnFocusProps & { busy?: boolean }) {
   const contentRef = React.useRef<HTMLDivElement | null>(null);
-  const context = React.useMemo(() => ({ busy, setBusyCount }), [busy]);
 
   React.useEffect(() => {
     const content = contentRef.current;
@@ -70,40 +62,38 @@ export function AlertDialogContent({
   }, [busy]);
 
   return (
-    <BusyContext.Provider value={context}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogOverlay />
-        <AlertDialogPrimitive.Content
-          data-slot="alert-dialog-content"
-          aria-busy={busy || undefined}
-          ref={(node) => {
-            contentRef.current = node;
-            setRef(ref, node);
-          }}
-          // One column that never grows past the panel, and words that wrap (a long name in a confirmation).
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-xl break-words bg-popover p-6 text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none',
-            className,
-          )}
-          onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}
-          onEscapeKeyDown={(event) => {
-            onEscapeKeyDown?.(event);
-            if (busy) event.preventDefault();
-          }}
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            // Radix focuses Cancel; a dialog with a single OK has none, so focus its action instead.
-            const content = event.currentTarget;
-            if (content instanceof HTMLElement && !content.querySelector('[data-slot="alert-dialog-cancel"]')) {
-              event.preventDefault();
-              content.querySelector<HTMLElement>('[data-slot="alert-dialog-action"]')?.focus({ preventScroll: true });
-            }
-          }}
-          {...props}
-        />
-      </AlertDialogPrimitive.Portal>
-    </BusyContext.Provider>
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogOverlay />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        aria-busy={busy || undefined}
+        ref={(node) => {
+          contentRef.current = node;
+          setRef(ref, node);
+        }}
+        // One column that never grows past the panel, and words that wrap (a long name in a confirmation).
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-xl break-words bg-popover p-6 text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none',
+          className,
+        )}
+        onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (busy) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix focuses Cancel; a dialog with a single OK has none, so focus its action instead.
+          const content = event.currentTarget;
+          if (content instanceof HTMLElement && !content.querySelector('[data-slot="alert-dialog-cancel"]')) {
+            event.preventDefault();
+            content.querySelector<HTMLElement>('[data-slot="alert-dialog-action"]')?.focus({ preventScroll: true });
+          }
+        }}
+        {...props}
+      />
+    </AlertDialogPrimitive.Portal>
   );
 }
 
@@ -154,9 +144,9 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
 export type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> &
   VariantProps<typeof buttonVariants> & {
     /**
-     * The request is running: shows a spinner and `loadingLabel`, disables this button and Cancel and
-     * ignores Escape, so the dialog stays open. To start an async request from `onClick`, call
-     * `event.preventDefault()` there (Radix would otherwise close the dialog) and close it yourself when done.
+     * The request is running: shows a spinner and `loadingLabel` and disables the button (give the content `busy`
+     * and Cancel `disabled` too). To start an async request from `onClick`, call `event.preventDefault()` there
+     * (Radix would otherwise close the dialog) and close it yourself when done.
      */
     loading?: boolean;
     /** Shown and spoken next to the spinner while `loading` ("Cancelling…", 「キャンセル中…」). */
@@ -172,14 +162,6 @@ export function AlertDialogAction({
   disabled,
   ...props
 }: AlertDialogActionProps) {
-  const { setBusyCount } = React.useContext(BusyContext);
-
-  React.useEffect(() => {
-    if (!loading) return;
-    setBusyCount((count) => count + 1);
-    return () => setBusyCount((count) => count - 1);
-  }, [loading, setBusyCount]);
-
   return (
     <AlertDialogPrimitive.Action asChild>
       <Button
@@ -199,13 +181,11 @@ export function AlertDialogAction({
 export function AlertDialogCancel({
   variant = 'outline',
   size,
-  disabled,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel> & VariantProps<typeof buttonVariants>) {
-  const { busy } = React.useContext(BusyContext);
   return (
     <AlertDialogPrimitive.Cancel asChild>
-      <Button data-slot="alert-dialog-cancel" variant={variant} size={size} disabled={disabled || busy} {...props} />
+      <Button data-slot="alert-dialog-cancel" variant={variant} size={size} {...props} />
     </AlertDialogPrimitive.Cancel>
   );
 }

@@ -82,7 +82,12 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent data-slot="confirm-dialog" returnFocusTo={returnFocusTo} fallbackFocus={fallbackFocus}>
+      <AlertDialogContent
+        data-slot="confirm-dialog"
+        busy={busy}
+        returnFocusTo={returnFocusTo}
+        fallbackFocus={fallbackFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -90,7 +95,7 @@ export function ConfirmDialog({
         {children}
         {failure && renderError ? renderError(failure.error) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={variant}
             loading={busy}
