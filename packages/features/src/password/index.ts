@@ -1,6 +1,6 @@
 /**
  * The "new password + live checklist + confirmation" block, shared by the forms that set a password (signup, reset,
- * change password). It knows no namespace: every label is a prop.
+ * change password): the fields' labels are the form's, the rest the forms' shared words.
  */
-export { NewPasswordFields, type NewPasswordFieldsLabels } from './new-password-fields';
+export { NewPasswordFields } from './new-password-fields';
 export { AccountIdentifier } from './account-identifier';

@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { NewPasswordFields, type NewPasswordFieldsLabels, type NewPasswordFieldsProps } from './new-password-fields';
-import { ENGLISH } from './testing/labels';
+import { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
 
-const JAPANESE: NewPasswordFieldsLabels = {
-  password: '新しいパスワード',
-  confirmation: '新しいパスワード（確認）',
-  show: 'パスワードを表示',
-  hide: 'パスワードを隠す',
-  checklist: {
-    label: 'パスワードの条件',
-    met: '達成',
-    unmet: '未達成',
-    length: '8〜128文字',
-    lowercase: '英小文字を含む',
-    uppercase: '英大文字を含む',
-    number: '数字を含む',
-    special: '記号（@$!%*?&）を含む',
-  },
-};
-
-type Args = Pick<NewPasswordFieldsProps, 'labels' | 'passwordError' | 'confirmationError' | 'minLength'>;
+type Args = Pick<
+  NewPasswordFieldsProps,
+  'passwordLabel' | 'confirmationLabel' | 'passwordError' | 'confirmationError' | 'minLength'
+>;
 
 /** The block with its own state, as a form holds it. */
 function Controlled(args: Args) {
@@ -42,7 +27,7 @@ const meta = {
   title: 'Features/Shared/NewPasswordFields',
   parameters: { visual: { pictures: ['Empty'] } },
   component: Controlled,
-  args: { labels: ENGLISH },
+  args: { passwordLabel: 'New password', confirmationLabel: 'Confirm new password' },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
@@ -95,9 +80,9 @@ export const WithErrors: Story = {
   },
 };
 
-/** Japanese words, as the Japanese form passes them. */
+/** Japanese: the form's labels, the toggles and checklist in the forms' shared words. */
 export const Japanese: Story = {
-  args: { labels: JAPANESE },
+  args: { passwordLabel: '新しいパスワード', confirmationLabel: '新しいパスワード（確認）' },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('新しいパスワード'), 'abcdefgh');

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NewPasswordFields } from './new-password-fields';
+import { createI18n } from '../shared/i18n/create-i18n';
 import { checklistRules } from './password-checklist';
-import { ENGLISH } from './testing/labels';
 
-const labels = ENGLISH;
+const i18n = createI18n({ language: 'en' });
 
 function Harness(props: {
   passwordError?: string;
@@ -16,15 +17,18 @@ function Harness(props: {
 }) {
   const [password, setPassword] = useState('');
   return (
-    <NewPasswordFields
-      passwordInput={{ name: 'newPassword', onChange: (event) => setPassword(event.target.value) }}
-      confirmationInput={{ onBlur: props.onBlur }}
-      password={password}
-      labels={labels}
-      passwordError={props.passwordError}
-      confirmationError={props.confirmationError}
-      minLength={props.minLength}
-    />
+    <I18nextProvider i18n={i18n}>
+      <NewPasswordFields
+        passwordInput={{ name: 'newPassword', onChange: (event) => setPassword(event.target.value) }}
+        confirmationInput={{ onBlur: props.onBlur }}
+        password={password}
+        passwordLabel="New password"
+        confirmationLabel="Confirm new password"
+        passwordError={props.passwordError}
+        confirmationError={props.confirmationError}
+        minLength={props.minLength}
+      />
+    </I18nextProvider>
   );
 }
 
@@ -35,12 +39,12 @@ const states = () =>
 
 describe('checklistRules', () => {
   it('gives the five rules of docs/product.md §5 in display order with their verdicts', () => {
-    expect(checklistRules('abcDEF12', labels.checklist)).toEqual([
-      { id: 'length', label: '8 to 128 characters', met: true },
-      { id: 'lowercase', label: 'A lowercase letter', met: true },
-      { id: 'uppercase', label: 'An uppercase letter', met: true },
-      { id: 'number', label: 'A number', met: true },
-      { id: 'special', label: labels.checklist.special, met: false },
+    expect(checklistRules('abcDEF12', (rule) => rule)).toEqual([
+      { id: 'length', label: 'length', met: true },
+      { id: 'lowercase', label: 'lowercase', met: true },
+      { id: 'uppercase', label: 'uppercase', met: true },
+      { id: 'number', label: 'number', met: true },
+      { id: 'special', label: 'special', met: false },
     ]);
   });
 });
@@ -58,7 +62,7 @@ describe('NewPasswordFields', () => {
     expect(states()).toEqual(['met', 'met', 'met', 'met', 'met']);
   });
 
-  it('has a show/hide toggle on each input, named by the given labels', async () => {
+  it("has a show/hide toggle on each input, named in the forms' shared words", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const [first, second] = screen.getAllByRole('button', { name: 'Show password' });

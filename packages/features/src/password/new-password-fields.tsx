@@ -1,20 +1,7 @@
 import { PasswordField } from '@holostream/design-system';
 import { useId, type ComponentProps } from 'react';
-import { PasswordChecklist, type PasswordChecklistLabels } from './password-checklist';
-
-/** The words of the block; every one is a prop, so signup, reset and the security tab bring their own. */
-export interface NewPasswordFieldsLabels {
-  /** Label of the new password ('New password', 'Password'). */
-  password: string;
-  /** Label of the confirmation ('Confirm new password', 'Confirm password'). */
-  confirmation: string;
-  /** Accessible name of the show toggle ('Show password'). */
-  show: string;
-  /** Accessible name of the hide toggle ('Hide password'). */
-  hide: string;
-  /** The live checklist's words. */
-  checklist: PasswordChecklistLabels;
-}
+import { usePasswordToggle } from '../shared/forms/use-password-toggle';
+import { PasswordChecklist } from './password-checklist';
 
 /** The props of one of the two inputs: a form's registration (`field('password')`) or value and onChange. */
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type' | 'children'>;
@@ -26,8 +13,10 @@ export interface NewPasswordFieldsProps {
   confirmationInput: PasswordInputProps;
   /** The new password as typed, for the live checklist. */
   password: string;
-  /** Every visible and spoken word of the block. */
-  labels: NewPasswordFieldsLabels;
+  /** Label of the new password ('New password', 'Password'): the form's own word. */
+  passwordLabel: string;
+  /** Label of the confirmation ('Confirm new password', 'Confirm password'). */
+  confirmationLabel: string;
   /** Already translated message under the new password (its first failing rule). */
   passwordError?: string | undefined;
   /** Already translated message under the confirmation ('New passwords do not match'). */
@@ -38,28 +27,29 @@ export interface NewPasswordFieldsProps {
 
 /**
  * A new password with its show/hide toggle and live five-rule checklist, then its confirmation (docs/product.md §5:
- * signup, reset and change password share the rule). Validation stays with the form: errors come in already
- * translated.
+ * signup, reset and change password share the rule), the toggles and checklist in the forms' shared words.
+ * Validation stays with the form: errors come in already translated.
  */
 export function NewPasswordFields({
   passwordInput,
   confirmationInput,
   password,
-  labels,
+  passwordLabel,
+  confirmationLabel,
   passwordError,
   confirmationError,
   minLength,
 }: NewPasswordFieldsProps) {
   const base = useId();
   const checklistId = `${base}-checklist`;
-  const toggleLabels = { showLabel: labels.show, hideLabel: labels.hide };
+  const toggleLabels = usePasswordToggle();
   return (
     <>
       <div className="grid gap-2">
         <PasswordField
           id={`${base}-password`}
           name="password"
-          label={labels.password}
+          label={passwordLabel}
           {...toggleLabels}
           autoComplete="new-password"
           required
@@ -68,12 +58,12 @@ export function NewPasswordFields({
           error={passwordError}
           aria-describedby={checklistId}
         />
-        <PasswordChecklist id={checklistId} password={password} labels={labels.checklist} />
+        <PasswordChecklist id={checklistId} password={password} />
       </div>
       <PasswordField
         id={`${base}-confirmation`}
         name="confirmPassword"
-        label={labels.confirmation}
+        label={confirmationLabel}
         {...toggleLabels}
         autoComplete="new-password"
         required

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
 import { ForgotPasswordView } from './forgot-password-view';
-import { useFocusOnShow, useSchemaForm } from '../../shared/forms';
+import { useFocusOnShow, usePasswordToggle, useSchemaForm } from '../../shared/forms';
 import { useFailureText } from '../../shared/failures';
 import { isRejectedSignIn } from '../model/rejected-sign-in';
 import { useTexts } from '../../shared/i18n/texts';
@@ -22,6 +22,7 @@ import { authTexts } from '../locales/texts';
  */
 export function LoginScreen() {
   const { t } = useTexts(authTexts);
+  const toggle = usePasswordToggle();
   const failure = useFailureText();
   const { isAuthenticated } = useAuth();
   const { search, state } = useAddress();
@@ -98,8 +99,7 @@ export function LoginScreen() {
           <PasswordField
             {...field('password')}
             label={t('fields.password')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
+            {...toggle}
             autoComplete="current-password"
             required
             error={error('password')}

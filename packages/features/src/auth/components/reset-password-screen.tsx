@@ -7,10 +7,9 @@ import { useAddress, useSiteLinks } from '../../shared/links';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
-import { useSchemaForm, usePasswordRuleWords } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { AccountIdentifier, NewPasswordFields } from '../../password';
 import { FailureAlert, useFailureText } from '../../shared/failures';
-import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
 
@@ -46,7 +45,6 @@ function ResetProblem({ title, message, onRetry }: { title: string; message: str
 /** The form for a valid link: whose password, new + confirm with the checklist, then the done panel. */
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTexts(authTexts);
-  const ruleWords = usePasswordRuleWords();
   const { values, field, error, handleSubmit, ready } = useSchemaForm({
     name: 'reset-password',
     schema: resetPasswordFormSchema,
@@ -73,11 +71,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
           password={values.password}
-          labels={newPasswordLabels(
-            t,
-            { password: 'fields.newPassword', confirmation: 'fields.confirmNewPassword' },
-            ruleWords,
-          )}
+          passwordLabel={t('fields.newPassword')}
+          confirmationLabel={t('fields.confirmNewPassword')}
           passwordError={error('password')}
           confirmationError={error('confirmPassword')}
           minLength={PASSWORD_MIN_LENGTH}

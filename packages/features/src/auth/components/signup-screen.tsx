@@ -9,10 +9,9 @@ import { afterSignIn, readRedirectTo, useAddress, useSiteLinks, type LoginState 
 import { AuthCard } from './auth-card';
 import { AuthSubmit } from './auth-submit';
 import { EmailField } from './email-field';
-import { useSchemaForm, usePasswordRuleWords } from '../../shared/forms';
+import { useSchemaForm } from '../../shared/forms';
 import { NewPasswordFields } from '../../password';
 import { FailureAlert } from '../../shared/failures';
-import { newPasswordLabels } from './new-password-labels';
 import { useTexts } from '../../shared/i18n/texts';
 import { authTexts } from '../locales/texts';
 
@@ -33,7 +32,6 @@ function LegalLink({ children, newTabLabel }: { children?: ReactNode; newTabLabe
  */
 export function SignupScreen() {
   const { t } = useTexts(authTexts);
-  const ruleWords = usePasswordRuleWords();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const links = useSiteLinks();
@@ -95,11 +93,8 @@ export function SignupScreen() {
           passwordInput={field('password', { deps: ['confirmPassword'] })}
           confirmationInput={field('confirmPassword')}
           password={values.password}
-          labels={newPasswordLabels(
-            t,
-            { password: 'fields.password', confirmation: 'fields.confirmPassword' },
-            ruleWords,
-          )}
+          passwordLabel={t('fields.password')}
+          confirmationLabel={t('fields.confirmPassword')}
           passwordError={error('password')}
           confirmationError={error('confirmPassword')}
         />

@@ -10,8 +10,8 @@ import {
 } from '@holostream/design-system';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { changePasswordFormSchema, validationMessages } from '@holostream/api';
-import { usePasswordRuleWords, useSchemaForm, useValidationText } from '../../shared/forms';
-import { AccountIdentifier, NewPasswordFields, type NewPasswordFieldsLabels } from '../../password';
+import { usePasswordToggle, useSchemaForm, useValidationText } from '../../shared/forms';
+import { AccountIdentifier, NewPasswordFields } from '../../password';
 import { useSignedInEmail } from '../../shared/person';
 import { useChangePassword } from '../../shared/api/auth';
 import { FailureAlert } from '../../shared/failures';
@@ -39,7 +39,7 @@ export interface ChangePasswordCardProps {
 export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePasswordCardProps = {}) {
   const { t } = useTexts(securityTexts);
   const validationText = useValidationText();
-  const ruleWords = usePasswordRuleWords();
+  const toggle = usePasswordToggle();
   const change = useChangePassword();
   const email = useSignedInEmail();
   const { reset, values, field, errorKey, handleSubmit, submitted } = useSchemaForm({
@@ -81,14 +81,6 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
     })(event);
   };
 
-  const labels: NewPasswordFieldsLabels = {
-    password: t('password.new'),
-    confirmation: t('password.confirm'),
-    show: t('password.show'),
-    hide: t('password.hide'),
-    checklist: ruleWords,
-  };
-
   return (
     <Card aria-labelledby={titleId} role="region">
       <CardHeader>
@@ -112,8 +104,7 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
               if (firstFieldRef) firstFieldRef.current = element;
             }}
             label={t('password.current')}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
+            {...toggle}
             autoComplete="current-password"
             required
             readOnly={busy}
@@ -122,7 +113,8 @@ export function ChangePasswordCard({ firstFieldRef, signedOutDevice }: ChangePas
             passwordInput={{ ...input('newPassword'), readOnly: busy }}
             confirmationInput={{ ...input('confirmPassword', () => setConfirmTouched(true)), readOnly: busy }}
             password={values.newPassword}
-            labels={labels}
+            passwordLabel={t('password.new')}
+            confirmationLabel={t('password.confirm')}
             passwordError={validationText(ruleError)}
             confirmationError={mismatch ? validationText(validationMessages.newPasswordMismatch) : undefined}
           />

@@ -1,6 +1,6 @@
 export { useSchemaForm } from './use-schema-form';
 export { useValidationText } from './use-validation-text';
-export { usePasswordRuleWords } from './use-password-rule-words';
+export { usePasswordToggle } from './use-password-toggle';
 export { clearDraft } from './form-draft';
 export { useDraftKey } from '../person';
 export { DraftRestoredNote } from './draft-restored-note';
