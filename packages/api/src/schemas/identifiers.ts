@@ -30,7 +30,5 @@ export function normaliseInvitationCode(text: string): string {
 
 /** The length of a text as every limit of the site counts it: in Unicode code points, as JSON Schema's maxLength. */
 export function textLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
+  return [...text].length;
 }
