@@ -9,7 +9,6 @@ import { TRUSTED_TYPES_POLICY } from './app/services/trusted-types.ts';
 import {
   apiSecurityHeaders,
   builtPageHashes,
-  inlineScriptHashes,
   inlineScripts,
   originOf,
   siteCspDirectives,
@@ -97,7 +96,7 @@ describe('the inline scripts of a build, allowed by hash', () => {
   it('hashes every inline script of every page once, sorted', () => {
     const build = builtSite();
     builds.push(build);
-    expect(inlineScriptHashes(path.join(build, 'client'))).toEqual(
+    expect(builtPageHashes(path.join(build, 'client')).scriptHashes).toEqual(
       [sha256('window.a = 1;'), sha256('import "/assets/entry.js";'), sha256('requestAnimationFrame(f)')].sort(),
     );
   });
@@ -108,7 +107,10 @@ describe('the deploy files a build writes hold exactly the headers npm start sen
   builds.push(build);
   const options = { apiBaseUrl: 'https://api.holostream.example', videoEmbedUrl: 'https://player.example/embed/1' };
   writeDeployHeaders(build, options);
-  const expected = siteSecurityHeaders({ ...options, scriptHashes: inlineScriptHashes(path.join(build, 'client')) });
+  const expected = siteSecurityHeaders({
+    ...options,
+    scriptHashes: builtPageHashes(path.join(build, 'client')).scriptHashes,
+  });
 
   it('a host reading client/_headers applies every site header to every path', () => {
     expect(parseNetlifyHeaders(readFileSync(path.join(build, 'client', '_headers'), 'utf8'))).toEqual({

@@ -17,9 +17,9 @@ export interface SecurityHeaderOptions {
   apiBaseUrl?: string | undefined;
   /** The demo video's embed address (the home page's player iframe): its origin may be framed. */
   videoEmbedUrl?: string;
-  /** The `'sha256-…'` sources of the inline scripts the build wrote into its pages (`inlineScriptHashes`). */
+  /** The `'sha256-…'` sources of the inline scripts the build wrote into its pages (`builtPageHashes`). */
   scriptHashes?: readonly string[];
-  /** The `'sha256-…'` sources of the style attributes its pages hold (`styleAttributeHashes`). */
+  /** The `'sha256-…'` sources of the style attributes its pages hold (`builtPageHashes`). */
   styleHashes?: readonly string[];
   /** The build's `VITE_ERROR_REPORT_URL`: the page sends its error reports there (connect-src). */
   errorReportUrl?: string | undefined;
@@ -42,29 +42,20 @@ export function styleAttributes(html: string): string[] {
   return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value.replaceAll('&quot;', '"'));
 }
 
-/** The CSP hash source of each text `find` returns from each page of the built site in `dir`, once each, sorted. */
-function hashesOfPages(dir: string, find: (html: string) => string[]): string[] {
-  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  const hashes = pages.flatMap((file) =>
-    find(readFileSync(path.join(dir, file), 'utf8')).map(
-      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-    ),
-  );
-  return [...new Set(hashes)].sort();
-}
-
 /**
- * The CSP sources of every inline script of every page in `dir` (a built site): React Router writes its context
- * and module loader into each prerendered page, React its streaming helpers, the root the visitor check. Allowed
- * by hash, exactly these: no `'unsafe-inline'`.
+ * The hashes a built site's pages (in `clientDir`) need allowed, once each, sorted: every inline script (React Router
+ * writes its context and module loader into each prerendered page, React its streaming helpers, the root the
+ * visitor check) and every style attribute. Allowed by hash, exactly these: no `'unsafe-inline'`.
  */
-export function inlineScriptHashes(dir: string): string[] {
-  return hashesOfPages(dir, inlineScripts);
-}
-
-/** The CSP sources of the style attributes the pages in `dir` were prerendered with: allowed by hash, exactly. */
-export function styleAttributeHashes(dir: string): string[] {
-  return hashesOfPages(dir, styleAttributes);
+export function builtPageHashes(clientDir: string): Pick<SecurityHeaderOptions, 'scriptHashes' | 'styleHashes'> {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(path.join(clientDir, file), 'utf8'));
+  const hashes = (find: (html: string) => string[]) =>
+    [
+      ...new Set(pages.flatMap(find).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)),
+    ].sort();
+  return { scriptHashes: hashes(inlineScripts), styleHashes: hashes(styleAttributes) };
 }
 
 /**
@@ -204,11 +195,6 @@ export function nginxSnippet(options: SecurityHeaderOptions = {}): string {
     ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
   );
   return [`# ${GENERATED_NOTE}`, ...lines, ''].join('\n');
-}
-
-/** The hashes a built site's pages need allowed: its inline scripts and style attributes. */
-export function builtPageHashes(clientDir: string): Pick<SecurityHeaderOptions, 'scriptHashes' | 'styleHashes'> {
-  return { scriptHashes: inlineScriptHashes(clientDir), styleHashes: styleAttributeHashes(clientDir) };
 }
 
 /**
