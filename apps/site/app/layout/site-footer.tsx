@@ -6,15 +6,8 @@ import { useSitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
 import { useTexts } from '@holostream/features/shared';
 
-export interface SiteFooterProps {
-  /** The year of the copyright line; the visitor's current year unless a story pins it. */
-  year?: number;
-  /** Says the site is the demo (sandbox data, no real payments); the demo build's setting by default. */
-  demo?: boolean;
-}
-
-/** Tagline, links (legal and commercial disclosure among them) and the copyright line. */
-export function SiteFooter({ year, demo = import.meta.env.VITE_DEMO }: SiteFooterProps) {
+/** Tagline, links (legal and commercial disclosure among them), the copyright line and, in the demo, a note. */
+export function SiteFooter() {
   const { t } = useTexts(siteTexts);
   const currentYear = useCurrentYear();
   const paths = useSitePaths();
@@ -45,11 +38,11 @@ export function SiteFooter({ year, demo = import.meta.env.VITE_DEMO }: SiteFoote
           <p>
             ©{' '}
             <span data-current-year="" suppressHydrationWarning>
-              {year ?? currentYear}
+              {currentYear}
             </span>{' '}
             {t('footer.copyright')}
           </p>
-          {demo ? (
+          {import.meta.env.VITE_DEMO ? (
             <p data-slot="demo-notice" className="font-medium text-status-amber">
               {t('footer.demo')}
             </p>

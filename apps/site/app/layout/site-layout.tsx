@@ -7,12 +7,10 @@ export interface SiteLayoutProps {
   children: ReactNode;
   /** A route is loading after a navigation: a bar runs along the top and the content is marked busy. */
   pending?: boolean;
-  /** Pins the footer's copyright year (stories). */
-  year?: number;
 }
 
 /** The shared layout of docs/product.md §2: skip link, header, the page, footer. Router-agnostic, so stories can render it. */
-export function SiteLayout({ children, pending = false, year }: SiteLayoutProps) {
+export function SiteLayout({ children, pending = false }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -34,7 +32,7 @@ export function SiteLayout({ children, pending = false, year }: SiteLayoutProps)
       >
         {children}
       </main>
-      <SiteFooter year={year} />
+      <SiteFooter />
     </div>
   );
 }

@@ -6,17 +6,12 @@ import { useTexts } from '@holostream/features/shared';
 export interface CrashScreenProps {
   /** Tries the route again. */
   onRetry: () => void;
-  /**
-   * Where the home link goes. A plain link (not the router's) so it also works when the router
-   * itself is what broke.
-   */
-  homeHref?: string;
   /** The page's code did not load (a lost connection, say): the words say so instead of blaming an error. */
   notLoaded?: boolean;
 }
 
 /** Shown by an error boundary instead of a blank page (shell.crash, shell.not-loaded): retry or go home. */
-export function CrashScreen({ onRetry, homeHref = '/', notLoaded = false }: CrashScreenProps) {
+export function CrashScreen({ onRetry, notLoaded = false }: CrashScreenProps) {
   const { t } = useTexts(siteTexts);
   return (
     <section
@@ -39,7 +34,8 @@ export function CrashScreen({ onRetry, homeHref = '/', notLoaded = false }: Cras
           {t('crash.retry')}
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={homeHref}>
+          {/* A plain link (not the router's): it works when the router itself is what broke. */}
+          <a href="/">
             <Home aria-hidden />
             {t('crash.home')}
           </a>

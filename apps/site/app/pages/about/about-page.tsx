@@ -1,10 +1,14 @@
-import { useTexts } from '@holostream/features/shared';
+import { defineTexts, useTexts } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@holostream/design-system';
 import { Eye, Target } from 'lucide-react';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
 import { TeamCard } from './team-card';
-import { aboutTexts } from './texts';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+/** The `about` namespace: its words. */
+const aboutTexts = defineTexts('about', { en, ja });
 
 const TEAM = ['aiko', 'kenji', 'emily'] as const;
 

@@ -1,11 +1,15 @@
-import { useTexts } from '@holostream/features/shared';
+import { defineTexts, useTexts } from '@holostream/features/shared';
 import { Card, CardContent, CardHeader, CardTitle, TextLink } from '@holostream/design-system';
 import { Link } from 'react-router';
 import { mailto, SUPPORT_EMAIL, WEBSITE_URL } from '../../external-links';
 import { DocumentPage } from '../document-page';
 import { DISCLOSURE_SECTIONS, type DisclosureLink } from './disclosure-sections';
 import { useSitePaths } from '../../paths';
-import { disclosureTexts } from './texts';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+/** The `disclosure` namespace: its words (commercial disclosure). */
+const disclosureTexts = defineTexts('disclosure', { en, ja });
 
 /** The detail of a row: translated text, or for e-mail, website and price a link (with text). */
 function RowDetail({ section, row, link }: { section: string; row: string; link?: DisclosureLink }) {

@@ -1,4 +1,4 @@
-import { useTexts } from '@holostream/features/shared';
+import { defineTexts, useTexts } from '@holostream/features/shared';
 import {
   Button,
   Card,
@@ -15,7 +15,11 @@ import { ExternalLink } from '../external-link';
 import { CONTACT_FORM_URL, mailto, SUPPORT_EMAIL } from '../../external-links';
 import { toStringList } from '../translated-list';
 import { phraseBreaks } from '../typography';
-import { contactTexts } from './texts';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+/** The `contact` namespace: its words. */
+const contactTexts = defineTexts('contact', { en, ja });
 
 /** Contact (/contact): a card whose button opens the external contact form in a new tab. */
 export function ContactPage() {

@@ -31,9 +31,9 @@ describe('DemoVideo', () => {
 
   it('starts from the keyboard and speaks Japanese', async () => {
     const user = userEvent.setup();
-    renderPage(<DemoVideo src="https://video.example.com/embed/test" />, { language: 'ja' });
+    renderPage(<DemoVideo />, { language: 'ja' });
     screen.getByRole('button', { name: 'デモ動画を再生' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByTitle('Holostreamのデモ動画')).toHaveAttribute('src', 'https://video.example.com/embed/test');
+    expect(screen.getByTitle('Holostreamのデモ動画')).toHaveAttribute('src', DEMO_VIDEO_EMBED_URL);
   });
 });

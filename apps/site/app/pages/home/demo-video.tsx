@@ -5,17 +5,12 @@ import { DEMO_VIDEO_EMBED_URL } from '../../external-links';
 import { homeTexts } from './texts';
 import { useTexts } from '@holostream/features/shared';
 
-export interface DemoVideoProps {
-  /** The embed address; the config constant unless a story or test passes its own. */
-  src?: string;
-}
-
 /** The external player itself. */
-function Player({ src, title, ref }: { src: string; title: string; ref?: Ref<HTMLIFrameElement> }) {
+function Player({ title, ref }: { title: string; ref?: Ref<HTMLIFrameElement> }) {
   return (
     <iframe
       ref={ref}
-      src={src}
+      src={DEMO_VIDEO_EMBED_URL}
       title={title}
       className="absolute inset-0 size-full border-0"
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
@@ -34,7 +29,7 @@ function Player({ src, title, ref }: { src: string; title: string; ref?: Ref<HTM
  * is a document (no app): its HTML keeps the player in an inert `<template>`, which the page's inline script
  * (visitor-check.js) puts in place of the button when it is pressed; in the app, the button's own state does.
  */
-export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
+export function DemoVideo() {
   const { t } = useTexts(homeTexts);
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -59,7 +54,7 @@ export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
         className="dark relative mt-8 aspect-video overflow-hidden rounded-xl bg-background text-foreground shadow-card"
       >
         {playing ? (
-          <Player ref={frameRef} src={src} title={t('video.frameTitle')} />
+          <Player ref={frameRef} title={t('video.frameTitle')} />
         ) : (
           <div
             data-video-placeholder=""
@@ -79,7 +74,7 @@ export function DemoVideo({ src = DEMO_VIDEO_EMBED_URL }: DemoVideoProps) {
         {/* Written at build only: a template's content is inert, nothing loads until the script uses it. */}
         {import.meta.env.SSR ? (
           <template>
-            <Player src={src} title={t('video.frameTitle')} />
+            <Player title={t('video.frameTitle')} />
           </template>
         ) : null}
       </div>
