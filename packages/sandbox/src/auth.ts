@@ -1,10 +1,9 @@
 /** Bearer tokens and sessions: one session (and token) per login, with the client's device, IP and place. */
 import type { LoginResponse, OperationAuth } from '@holostream/api';
 import { unauthorized } from './errors';
-import { lookupIp } from './geo';
 import type { AuthState, SandboxContext } from './runtime';
-import { sessionToken, TOKEN_LIFETIME_MS } from './seed';
-import { nextId, type AccountRecord, type SandboxStore, type SessionRecord } from './store';
+import { addSessionTo } from './seed';
+import type { AccountRecord, SandboxStore, SessionRecord } from './store';
 import { iso } from './time';
 
 /** The address the request came from: the first X-Forwarded-For hop, else the socket's, else loopback. */
@@ -21,25 +20,11 @@ export function clientIp(c: SandboxContext): string {
   return '127.0.0.1';
 }
 
+/** The session a login opens, from the client's device and address. */
 export function createSession(c: SandboxContext, store: SandboxStore, account: AccountRecord): SessionRecord {
   const runtime = c.get('runtime');
-  const now = runtime.now();
-  const id = nextId(store);
-  const ip = clientIp(c);
-  const userAgent = c.req.header('user-agent')?.slice(0, 512);
-  const session: SessionRecord = {
-    id,
-    accountId: account.id,
-    token: sessionToken(id, runtime.bytes),
-    name: userAgent ? userAgent : null,
-    ip,
-    geo: lookupIp(ip),
-    createdAt: now,
-    lastUsedAt: null,
-    expiresAt: now + TOKEN_LIFETIME_MS,
-  };
-  store.sessions.push(session);
-  return session;
+  const name = c.req.header('user-agent')?.slice(0, 512) || null;
+  return addSessionTo(store, runtime.bytes, account, name, clientIp(c), runtime.now(), null);
 }
 
 export function loginResponse(account: AccountRecord, session: SessionRecord): LoginResponse {

@@ -170,6 +170,33 @@ export function sessionToken(sessionId: number, bytes: RandomBytes): string {
 }
 
 /** Builds the world without password hashes: synchronous, for fixtures. */
+/** A session of `account` (one per login, each with its own token), stored. */
+export function addSessionTo(
+  store: SandboxStore,
+  bytes: RandomBytes,
+  account: AccountRecord,
+  name: string | null,
+  ip: string,
+  createdAt: number,
+  lastUsedAt: number | null,
+  token?: string,
+): SessionRecord {
+  const id = nextId(store);
+  const session: SessionRecord = {
+    id,
+    accountId: account.id,
+    token: token ?? sessionToken(id, bytes),
+    name,
+    ip,
+    geo: lookupIp(ip),
+    createdAt,
+    lastUsedAt,
+    expiresAt: createdAt + TOKEN_LIFETIME_MS,
+  };
+  store.sessions.push(session);
+  return session;
+}
+
 export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): UnhashedWorld {
   const random = seededRandom(seed);
   const bytes = seededBytes(random);
@@ -277,30 +304,7 @@ export function buildWorld({ now, seed, scenarios, signedInAs }: SeedOptions): U
     store.billing.sort((a, b) => b.created - a.created);
   }
 
-  // Sessions: one per login, each with its own token.
-  const addSession = (
-    account: AccountRecord,
-    name: string | null,
-    ip: string,
-    createdAt: number,
-    lastUsedAt: number | null,
-    token?: string,
-  ): SessionRecord => {
-    const id = nextId(store);
-    const session: SessionRecord = {
-      id,
-      accountId: account.id,
-      token: token ?? sessionToken(id, bytes),
-      name,
-      ip,
-      geo: lookupIp(ip),
-      createdAt,
-      lastUsedAt,
-      expiresAt: createdAt + TOKEN_LIFETIME_MS,
-    };
-    store.sessions.push(session);
-    return session;
-  };
+  const addSession = addSessionTo.bind(null, store, bytes);
   if (!has('no-sessions')) {
     addSession(demo, USER_AGENTS.macSafari, '203.0.113.24', now - 20 * DAY, now - 2 * HOUR);
     addSession(demo, USER_AGENTS.windowsEdge, '198.51.100.7', now - 9 * DAY, now - 3 * DAY);
