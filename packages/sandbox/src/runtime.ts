@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { OperationId } from '@holostream/api';
 import { DEFAULT_PASSWORD_ITERATIONS } from './passwords';
-import { cryptoBytes, type RandomBytes } from './random';
+import { cryptoBytes } from './random';
 import { isScenarioName, scenarioSet, WORLD_SCENARIOS, type ScenarioName } from './scenarios';
 import { seedWorld, type SandboxUsername } from './seed';
 import type { SandboxStore, SessionRecord, AccountRecord } from './store';
@@ -41,31 +41,8 @@ export interface AuthState {
   session: SessionRecord;
 }
 
-export interface SandboxRuntime {
-  readonly options: SandboxOptions;
-  /** The world, once seeded. */
-  store(): Promise<SandboxStore>;
-  /** The world if it is already seeded (for synchronous inspection in tests). */
-  currentStore(): SandboxStore | undefined;
-  scenarios(): ReadonlySet<ScenarioName>;
-  scenarioNames(): ScenarioName[];
-  scenarioOperations(): ReadonlySet<OperationId> | undefined;
-  /** Sets the active scenarios; reseeds when the world ones change. Resolves to whether it reseeded. */
-  setScenarios(names: readonly ScenarioName[], operations?: readonly OperationId[]): Promise<boolean>;
-  /** Seeds a fresh world (same scenarios unless given). */
-  reset(names?: readonly ScenarioName[]): Promise<void>;
-  /** How long the `slow` scenario waits (the option, unless the control route changed it). */
-  delayMs(): number | 'infinite' | undefined;
-  setDelayMs(delay: number | 'infinite' | undefined): void;
-  now(): number;
-  /** Runs the clock from `at` (epoch milliseconds) from now on; null: the real clock again. */
-  setClock(at: number | null): void;
-  log(line: string): void;
-  bytes: RandomBytes;
-  iterations: number;
-  /** Requests per operationId (and `unknown`) since start or the last stats reset. */
-  stats: Map<string, number>;
-}
+/** The sandbox's run-time state and controls (`createRuntime`). */
+export type SandboxRuntime = ReturnType<typeof createRuntime>;
 
 export type SandboxEnv = {
   Variables: {
@@ -76,7 +53,7 @@ export type SandboxEnv = {
 
 export type SandboxContext = Context<SandboxEnv>;
 
-export function createRuntime(options: SandboxOptions): SandboxRuntime {
+export function createRuntime(options: SandboxOptions) {
   const clock = () => (options.now ? options.now().getTime() : Date.now());
   // `setClock`: the world's time runs from another instant (a journey at a month's turn), at the same pace.
   let clockOffset = 0;
@@ -112,16 +89,20 @@ export function createRuntime(options: SandboxOptions): SandboxRuntime {
 
   return {
     options,
+    /** How long the `slow` scenario waits (the option, unless the control route changed it). */
     delayMs: () => delay,
-    setDelayMs: (next) => {
+    setDelayMs: (next: number | 'infinite' | undefined) => {
       delay = next;
     },
+    /** The world, once seeded. */
     store: () => pending ?? seed(),
+    /** The world if it is already seeded (for synchronous inspection in tests). */
     currentStore: () => current,
-    scenarios: () => active,
+    scenarios: (): ReadonlySet<ScenarioName> => active,
     scenarioNames: () => [...names],
     scenarioOperations: () => operations,
-    async setScenarios(next, nextOperations) {
+    /** Sets the active scenarios; reseeds when the world ones change. Resolves to whether it reseeded. */
+    async setScenarios(next: readonly ScenarioName[], nextOperations?: readonly OperationId[]) {
       const before = worldKey(active);
       names = [...new Set(next)];
       active = scenarioSet(names);
@@ -130,7 +111,8 @@ export function createRuntime(options: SandboxOptions): SandboxRuntime {
       await seed();
       return true;
     },
-    async reset(next) {
+    /** Seeds a fresh world (same scenarios unless given). */
+    async reset(next?: readonly ScenarioName[]) {
       if (next) {
         names = [...new Set(next)];
         active = scenarioSet(names);
@@ -138,12 +120,14 @@ export function createRuntime(options: SandboxOptions): SandboxRuntime {
       await seed();
     },
     now,
-    setClock(at) {
+    /** Runs the clock from `at` (epoch milliseconds) from now on; null: the real clock again. */
+    setClock(at: number | null) {
       clockOffset = at === null ? 0 : at - clock();
     },
-    log: options.log ?? ((line) => console.info(line)),
+    log: options.log ?? ((line: string) => console.info(line)),
     bytes: cryptoBytes,
     iterations,
-    stats: new Map(),
+    /** Requests per operationId (and `unknown`) since start or the last stats reset. */
+    stats: new Map<string, number>(),
   };
 }
