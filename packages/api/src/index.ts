@@ -16,6 +16,7 @@ export {
   type ApiClientOptions,
 } from './client/create-api-client';
 export { loggedPath } from './client/logged-path';
+export { BodyTooLarge, cappedText } from './client/read-body';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors/api-error';
 export { httpErrorMessage, PAYMENT_METHOD_PATH, serverMessage } from './errors/http-error-message';
 export { describeFailure, type Failure, type FailureKind } from './errors/describe-failure';

@@ -1,41 +1,25 @@
 /** Reading requests: the JSON body, checked against a schema; the origin links are built on. */
 import type * as z from 'zod/mini';
-import type { OperationId, RequestBody } from '@holostream/api';
+import { BodyTooLarge, cappedText, type OperationId, type RequestBody } from '@holostream/api';
 import { badRequest, SandboxError } from './errors';
 import type { SandboxContext } from './runtime';
 import { parseWith } from './validation';
 
 /** Bodies larger than this are refused before parsing (no operation needs more than a few kilobytes). */
-export const MAX_BODY_CHARACTERS = 64 * 1024;
-
-const TOO_LARGE = 'The request body is too large';
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** `application/json` or a `+json` type. */
 export function isJsonType(type: string | undefined): boolean {
   return type !== undefined && /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(type.trim());
 }
 
-/**
- * The body as text, refused as too large before it is read: by its declared length, or, without one,
- * as soon as the bytes read pass the limit (a huge body is never held in memory).
- */
-export async function readLimitedText(request: Request, limit: number = MAX_BODY_CHARACTERS): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit * 4) throw badRequest(TOO_LARGE);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (text.length > limit) {
-      await reader.cancel();
-      throw badRequest(TOO_LARGE);
-    }
+/** The body as text, refused as too large by its declared length or as soon as the bytes read pass the limit. */
+export async function readLimitedText(request: Request): Promise<string> {
+  try {
+    return await cappedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? badRequest('The request body is too large') : error;
   }
-  return text + decoder.decode();
 }
 
 /** The request's JSON body, or a 400 that says what is wrong with it. */

@@ -19,12 +19,15 @@ export class BodyTooLarge extends Error {
   override readonly name = 'BodyTooLarge';
 }
 
-/** The body as text, read no further than `maxBytes` (then `BodyTooLarge`, and the rest is not downloaded). */
-async function cappedText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+/**
+ * A body (an answer's, or a request's for the sandbox) as text, read no further than `maxBytes` (then `BodyTooLarge`,
+ * and the rest is not downloaded).
+ */
+export async function cappedText(message: Pick<Response, 'headers' | 'body'>, maxBytes: number): Promise<string> {
+  const declared = Number(message.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) throw new BodyTooLarge(`The answer declares ${declared} bytes, over ${maxBytes}`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
+  if (!message.body) return '';
+  const reader = message.body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   let size = 0;
