@@ -37,7 +37,6 @@ export {
   DialogOverlay,
   DialogTitle,
   DialogTrigger,
-  type DialogCloseButtonProps,
   type DialogContentProps,
 } from './components/dialog/dialog';
 export {

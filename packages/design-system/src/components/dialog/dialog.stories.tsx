@@ -151,40 +151,6 @@ export const Desktop: Story = {
   },
 };
 
-/** shell.session-expired: no X button; the only way out is the dialog's own button. */
-export const WithoutCloseButton: Story = {
-  args: { hideClose: true },
-  render: (args) => (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button>Show</Button>
-      </DialogTrigger>
-      <DialogContent {...args}>
-        <DialogHeader>
-          <DialogTitle>Session Expired</DialogTitle>
-          <DialogDescription>
-            Your session has expired and you need to log in again to continue using the application.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Login Again</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
-    await screen.findByRole('dialog', { name: 'Session Expired' });
-    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    const login = screen.getByRole('button', { name: 'Login Again' });
-    await waitFor(() => expect(login).toHaveFocus());
-    await userEvent.click(login);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
-
 /** Japanese labels, including the X button's accessible name; ends open for the accessibility check. */
 export const Japanese: Story = {
   args: { closeLabel: '閉じる' },

@@ -86,19 +86,6 @@ describe('Dialog', () => {
     expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 
-  it('leaves out the X button with hideClose', () => {
-    render(
-      <Dialog defaultOpen>
-        <DialogContent hideClose>
-          <DialogTitle>Session expired</DialogTitle>
-          <DialogDescription>Log in again to continue.</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
   it('puts the caller class last so it wins', () => {
     render(
       <Dialog defaultOpen>

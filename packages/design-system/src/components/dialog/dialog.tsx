@@ -31,24 +31,11 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-/** Either a labelled X button or none at all: an unlabelled close button cannot be built. */
-export type DialogCloseButtonProps =
-  | {
-      /** Accessible name of the X button in the corner ("Close", 「閉じる」). Required unless `hideClose`. */
-      closeLabel: string;
-      /** Leave out the X button, for dialogs that must be answered through their own buttons. */
-      hideClose?: false;
-    }
-  | {
-      /** Not used when `hideClose` is set. */
-      closeLabel?: string;
-      /** Leave out the X button, for dialogs that must be answered through their own buttons. */
-      hideClose: true;
-    };
-
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
-  DialogCloseButtonProps &
-  ReturnFocusProps;
+  ReturnFocusProps & {
+    /** Accessible name of the X button in the corner ("Close", 「閉じる」). A dialog that must be answered is an `AlertDialog`. */
+    closeLabel: string;
+  };
 
 /**
  * The panel with its overlay, rendered in a portal. A sheet along the bottom edge on phones,
@@ -58,7 +45,6 @@ export function DialogContent({
   className,
   children,
   closeLabel,
-  hideClose = false,
   returnFocusTo,
   fallbackFocus,
   onCloseAutoFocus,
@@ -69,29 +55,26 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        data-has-close={!hideClose || undefined}
         // One column that never grows past the panel, and words that wrap: a long name from the server never pushes
         // the buttons off a phone's screen.
         className={cn(
-          'group/dialog fixed inset-x-0 bottom-0 z-50 grid max-h-[calc(100dvh-2rem)] w-full grid-cols-1 gap-4 overflow-y-auto rounded-t-xl break-words bg-popover p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6',
+          'fixed inset-x-0 bottom-0 z-50 grid max-h-[calc(100dvh-2rem)] w-full grid-cols-1 gap-4 overflow-y-auto rounded-t-xl break-words bg-popover p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-popover-foreground shadow-overlay animate-fade-in focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6',
           className,
         )}
         onCloseAutoFocus={returnFocus({ returnFocusTo, fallbackFocus }, onCloseAutoFocus)}
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            data-slot="dialog-close-button"
-            className={cn(
-              buttonVariants({ variant: 'ghost', size: 'icon' }),
-              'absolute end-3 top-3 text-muted-foreground',
-            )}
-          >
-            <XIcon aria-hidden />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        )}
+        <DialogPrimitive.Close
+          data-slot="dialog-close-button"
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'icon' }),
+            'absolute end-3 top-3 text-muted-foreground',
+          )}
+        >
+          <XIcon aria-hidden />
+          <span className="sr-only">{closeLabel}</span>
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -103,7 +86,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
     <div
       data-slot="dialog-header"
       // Keeps a long title clear of the X button in the corner.
-      className={cn('flex flex-col gap-2 text-start group-data-has-close/dialog:pe-8', className)}
+      className={cn('flex flex-col gap-2 text-start pe-8', className)}
       {...props}
     />
   );

@@ -9,11 +9,10 @@ function renderMeter(props: Partial<React.ComponentProps<typeof Meter>> = {}) {
 
 describe('meterTone', () => {
   it('is normal below 80 %, warning from 80 %, over past the maximum', () => {
-    expect(meterTone(39, 0, 50)).toBe('normal');
-    expect(meterTone(40, 0, 50)).toBe('warning');
-    expect(meterTone(50, 0, 50)).toBe('warning');
-    expect(meterTone(50.5, 0, 50)).toBe('over');
-    expect(meterTone(5, 0, 10, 0.5)).toBe('warning');
+    expect(meterTone(39, 50)).toBe('normal');
+    expect(meterTone(40, 50)).toBe('warning');
+    expect(meterTone(50, 50)).toBe('warning');
+    expect(meterTone(50.5, 50)).toBe('over');
   });
 });
 

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 
-/** How full the meter is: `normal`, `warning` from `warningAt`, `over` past the maximum, or `unlimited`. */
+/** How full the meter is: `normal`, `warning` from 80 %, `over` past the maximum, or `unlimited`. */
 export type MeterTone = 'normal' | 'warning' | 'over' | 'unlimited';
 
 export const meterIndicatorVariants = cva('h-full rounded-full transition-[width] duration-500 ease-out', {
@@ -38,8 +38,6 @@ export type MeterProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   value: number;
   /** The limit (the plan's monthly hours). Ignored when `unlimited`. */
   max: number;
-  /** The lower end; 0 unless told otherwise. */
-  min?: number;
   /**
    * The value as words, shown beside the label and read by screen readers as `aria-valuetext`
    * ("12 h of 50 h", 「50時間中12時間」). Say "over the limit" here too: colour alone does not.
@@ -47,18 +45,14 @@ export type MeterProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   valueText: string;
   /** No limit applies: no meter, just the label and `valueText` over a neutral bar. */
   unlimited?: boolean;
-  /** Share of `max` from which the meter turns to the warning tone; 0.8 (80 %) unless told otherwise. */
-  warningAt?: number;
   /** Extra text under the bar, linked with `aria-describedby` ("Resets on July 1", 「7月1日にリセット」). */
   description?: React.ReactNode;
 };
 
-/** The tone for a value against its range. */
-export function meterTone(value: number, min: number, max: number, warningAt = 0.8): Exclude<MeterTone, 'unlimited'> {
+/** The tone for a value against its maximum. */
+export function meterTone(value: number, max: number): Exclude<MeterTone, 'unlimited'> {
   if (value > max) return 'over';
-  const span = max - min;
-  const ratio = span > 0 ? (value - min) / span : 1;
-  return ratio >= warningAt ? 'warning' : 'normal';
+  return max <= 0 || value / max >= 0.8 ? 'warning' : 'normal';
 }
 
 /**
@@ -70,21 +64,18 @@ export function Meter({
   label,
   value,
   max,
-  min = 0,
   valueText,
   unlimited = false,
-  warningAt = 0.8,
   description,
   ...props
 }: MeterProps) {
   const id = React.useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
-  const tone: MeterTone = unlimited ? 'unlimited' : meterTone(value, min, max, warningAt);
-  const span = max - min;
-  const percent = span > 0 ? Math.min(100, Math.max(0, ((value - min) / span) * 100)) : 100;
-  // ARIA needs aria-valuenow within [min, max]; the real figure (even past the limit) is in the value text.
-  const clamped = Math.min(max, Math.max(min, value));
+  const tone: MeterTone = unlimited ? 'unlimited' : meterTone(value, max);
+  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 100;
+  // ARIA needs aria-valuenow within [0, max]; the real figure (even past the limit) is in the value text.
+  const clamped = Math.min(max, Math.max(0, value));
 
   return (
     <div data-slot="meter" data-tone={tone} className={cn('flex w-full flex-col gap-2', className)} {...props}>
@@ -106,7 +97,7 @@ export function Meter({
           role="meter"
           aria-labelledby={labelId}
           aria-describedby={description ? descriptionId : undefined}
-          aria-valuemin={min}
+          aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={clamped}
           aria-valuetext={valueText}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarDays, Clock, TrendingUp, Users } from 'lucide-react';
+import { CalendarDays, Clock, Users } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { StatCard } from './stat-card';
 
@@ -33,20 +33,6 @@ export const Default: Story = {
     await expect(value).toHaveTextContent('12h 3m 4s');
     await expect(hint).toHaveTextContent('Jan 2025 – Jun 2025');
     await expect(canvasElement.querySelector('[data-slot="stat-card-icon"]')).toHaveAttribute('aria-hidden', 'true');
-  },
-};
-
-export const WithFootnote: Story = {
-  args: {
-    label: 'Streaming this month',
-    value: '3h 20m 0s',
-    hint: undefined,
-    icon: <TrendingUp />,
-    footnote: '+12% on the previous month',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('3h 20m 0s')).toBeVisible();
-    await expect(canvas.getByText('+12% on the previous month')).toBeVisible();
   },
 };
 
@@ -85,7 +71,6 @@ export const Japanese: Story = {
     label: '総配信時間',
     value: '12時間3分4秒',
     hint: '2025年1月〜2025年6月',
-    footnote: '前月比 +12%',
   },
   render: (args) => (
     <div lang="ja">
@@ -95,6 +80,5 @@ export const Japanese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('term')).toHaveTextContent('総配信時間');
     await expect(canvas.getByText('12時間3分4秒')).toBeVisible();
-    await expect(canvas.getByText('前月比 +12%')).toBeVisible();
   },
 };

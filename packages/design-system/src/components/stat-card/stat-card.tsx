@@ -10,15 +10,13 @@ export type StatCardProps = React.ComponentProps<'div'> & {
   hint?: React.ReactNode;
   /** A decorative icon in the top-right corner; hidden from screen readers. */
   icon?: React.ReactNode;
-  /** A trend or footnote under a divider ('+12% on the previous period'). */
-  footnote?: React.ReactNode;
 };
 
 /**
  * One headline figure of a summary (usage totals, seats in use). Label and value form a
  * description list, so a screen reader reads them as a pair.
  */
-export function StatCard({ className, label, value, hint, icon, footnote, ...props }: StatCardProps) {
+export function StatCard({ className, label, value, hint, icon, ...props }: StatCardProps) {
   return (
     <div
       data-slot="stat-card"
@@ -55,11 +53,6 @@ export function StatCard({ className, label, value, hint, icon, footnote, ...pro
           </div>
         ) : null}
       </div>
-      {footnote ? (
-        <div data-slot="stat-card-footnote" className="border-t border-border pt-3 text-xs text-muted-foreground">
-          {footnote}
-        </div>
-      ) : null}
     </div>
   );
 }
