@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../button/button';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -44,48 +43,15 @@ export const Retrying: Story = {
   },
 };
 
-export const WithoutRetry: Story = {
-  args: {
-    title: 'Failed to load organizations',
-    message: 'You do not have access to this team.',
-    onRetry: undefined,
-    retryLabel: undefined,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load organizations');
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
-
-export const WithSecondaryAction: Story = {
-  args: {
-    title: 'Something went wrong',
-    message: 'An unexpected error occurred.',
-    secondaryAction: (
-      <Button asChild variant="ghost">
-        <a href="#home">Back to home</a>
-      </Button>
-    ),
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveFocus();
-    await expect(args.onRetry).not.toHaveBeenCalled();
-  },
-};
-
 export const Japanese: Story = {
   args: {
     title: '利用データを読み込めませんでした',
     message: 'サーバーに接続できませんでした。しばらくしてからもう一度お試しください。',
     retryLabel: '再試行',
   },
-  // Props are passed one by one: the retry props are a pair (onRetry needs retryLabel).
-  render: ({ title, message, onRetry, retryLabel }) => (
+  render: (args) => (
     <div lang="ja" className="max-w-md">
-      <ErrorState title={title} message={message} onRetry={onRetry ?? (() => {})} retryLabel={retryLabel} />
+      <ErrorState {...args} />
     </div>
   ),
   play: async ({ args, canvas }) => {

@@ -34,12 +34,4 @@ describe('ErrorState', () => {
     await userEvent.click(retry);
     expect(onRetry).not.toHaveBeenCalled();
   });
-
-  it('places the secondary action after the retry button in tab order', async () => {
-    render(<ErrorState title="Failed" onRetry={() => {}} retryLabel="Retry" secondaryAction={<a href="/">Home</a>} />);
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
-  });
 });

@@ -3,28 +3,20 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 
-type RetryProps =
-  | {
-      /** Called when the person asks to try again; without it no retry button shows. */
-      onRetry: () => void;
-      /** Text of the retry button ('Try again', 「再試行」). Required with `onRetry`. */
-      retryLabel: React.ReactNode;
-    }
-  | { onRetry?: undefined; retryLabel?: React.ReactNode };
-
-export type ErrorStateProps = Omit<React.ComponentProps<'div'>, 'title'> &
-  RetryProps & {
-    /** What failed ('Failed to load usage data', 「利用データを読み込めませんでした」). */
-    title: React.ReactNode;
-    /** The reason, usually the server's message; shown after the title. */
-    message?: React.ReactNode;
-    /** A second way out next to the retry button, e.g. a link home. */
-    secondaryAction?: React.ReactNode;
-    /** Shows the retry button busy while the new attempt runs. */
-    retrying?: boolean;
-    /** Heading level of the title, so it fits the page outline. */
-    titleAs?: 'h2' | 'h3' | 'h4';
-  };
+export type ErrorStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  /** What failed ('Failed to load usage data', 「利用データを読み込めませんでした」). */
+  title: React.ReactNode;
+  /** The reason, usually the server's message; shown after the title. */
+  message?: React.ReactNode;
+  /** Called when the person asks to try again. */
+  onRetry: () => void;
+  /** Text of the retry button ('Try again', 「再試行」). */
+  retryLabel: React.ReactNode;
+  /** Shows the retry button busy while the new attempt runs. */
+  retrying?: boolean;
+  /** Heading level of the title, so it fits the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+};
 
 /**
  * A failed load in place of the content: the error title, then the message, then a way to
@@ -37,7 +29,6 @@ export function ErrorState({
   onRetry,
   retryLabel,
   retrying = false,
-  secondaryAction,
   titleAs: Title = 'h3',
   ...props
 }: ErrorStateProps) {
@@ -60,17 +51,10 @@ export function ErrorState({
           {message}
         </p>
       ) : null}
-      {onRetry || secondaryAction ? (
-        <div data-slot="error-state-actions" className="mt-2 flex flex-wrap justify-center gap-2">
-          {onRetry ? (
-            <Button variant="outline" onClick={onRetry} loading={retrying} loadingLabel={retryLabel}>
-              <RotateCw aria-hidden />
-              {retryLabel}
-            </Button>
-          ) : null}
-          {secondaryAction}
-        </div>
-      ) : null}
+      <Button variant="outline" className="mt-2" onClick={onRetry} loading={retrying} loadingLabel={retryLabel}>
+        <RotateCw aria-hidden />
+        {retryLabel}
+      </Button>
     </div>
   );
 }
