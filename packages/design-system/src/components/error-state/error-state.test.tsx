@@ -4,12 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 
 describe('ErrorState', () => {
-  it('announces the title followed by the message', () => {
-    render(<ErrorState title="Failed to load" message="HTTP 500: Internal Server Error" />);
+  it('announces the title followed by the message, then offers the retry', () => {
+    render(
+      <ErrorState
+        title="Failed to load"
+        message="HTTP 500: Internal Server Error"
+        onRetry={vi.fn()}
+        retryLabel="Retry"
+      />,
+    );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(/^Failed to loadHTTP 500: Internal Server Error$/);
+    expect(alert).toHaveTextContent(/^Failed to loadHTTP 500: Internal Server ErrorRetry$/);
     expect(screen.getByRole('heading', { level: 3, name: 'Failed to load' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('calls onRetry on click and from the keyboard', async () => {
