@@ -26,17 +26,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * text is not a live region (a screen reader would otherwise speak every second); only reaching zero
  * is announced, through a polite status that then shows `expiredLabel`.
  */
-export function Countdown({
-  className,
-  expiresAt,
-  labels,
-  expiredLabel,
-  onExpire,
-  now,
-  intervalMs,
-  ...props
-}: CountdownProps) {
-  const { days, hours, minutes, seconds, expired } = useCountdown(expiresAt, { now, intervalMs });
+export function Countdown({ className, expiresAt, labels, expiredLabel, onExpire, now, ...props }: CountdownProps) {
+  const { days, hours, minutes, seconds, expired } = useCountdown(expiresAt, { now });
   const fireExpire = React.useEffectEvent(() => onExpire?.());
 
   React.useEffect(() => {

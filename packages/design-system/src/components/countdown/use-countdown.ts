@@ -15,8 +15,6 @@ export type CountdownParts = {
 export type UseCountdownOptions = {
   /** The clock, for tests and stories (`() => fixedTime`); defaults to `Date.now`. */
   now?: () => number;
-  /** How often to re-read the clock, in milliseconds; defaults to 1000. */
-  intervalMs?: number;
 };
 
 const SECOND = 1000;
@@ -37,11 +35,11 @@ export function splitDuration(totalMs: number): CountdownParts {
 }
 
 /**
- * Counts down to `expiresAt`, re-rendering every `intervalMs` (a second by default). The interval is
- * cleared on unmount and as soon as the moment has passed; a new `expiresAt` starts it again.
+ * Counts down to `expiresAt`, re-rendering every second. The interval is cleared on unmount and as soon as the
+ * moment has passed; a new `expiresAt` starts it again.
  */
 export function useCountdown(expiresAt: Date | number, options: UseCountdownOptions = {}): CountdownParts {
-  const { now, intervalMs = SECOND } = options;
+  const { now } = options;
   const target = typeof expiresAt === 'number' ? expiresAt : expiresAt.getTime();
   const [nowMs, setNowMs] = React.useState(() => (now ?? Date.now)());
   // Read the latest clock inside the interval without restarting it when a caller passes a new function.
@@ -54,9 +52,9 @@ export function useCountdown(expiresAt: Date | number, options: UseCountdownOpti
       const time = readNow();
       setNowMs(time);
       if (time >= target) clearInterval(id);
-    }, intervalMs);
+    }, SECOND);
     return () => clearInterval(id);
-  }, [target, intervalMs, expired]);
+  }, [target, expired]);
 
   return splitDuration(target - nowMs);
 }
