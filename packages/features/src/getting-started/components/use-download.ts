@@ -13,17 +13,7 @@ export interface DownloadFailure {
 }
 
 /** One download button's state, shared by its section and the error shown above the guide. */
-export interface Download {
-  item: DownloadItem;
-  /** Fetches the link and opens it as a download; ignored while a request is under way. */
-  start: (options?: { focusButtonOnSuccess?: boolean }) => void;
-  busy: boolean;
-  started: boolean;
-  /** Stays until the next success or a dismissal, so a retry from the error keeps the error in place. */
-  failure: DownloadFailure | null;
-  /** Hides the error and gives focus back to the download button. */
-  dismiss: () => void;
-}
+export type Download = ReturnType<typeof useDownload>;
 
 /** The id of an item's download button, where focus goes back after its error is dismissed. */
 export const downloadButtonId = (item: DownloadItem) => `${item}-download-button`;
@@ -34,7 +24,7 @@ const focusButton = (item: DownloadItem) => document.getElementById(downloadButt
 const REPEAT_GUARD_MS = 1000;
 
 /** `onStarted` runs after each successful start (the setup checklist ticks the step). */
-export function useDownload(item: DownloadItem, onStarted?: () => void): Download {
+export function useDownload(item: DownloadItem, onStarted?: () => void) {
   // The link is opened as a download; one that is not http(s) fails like a failed request.
   const hosts = useTrustedHosts();
   const mutation = useDownloadLink(item, (url) => openAsDownload(url, hosts));
@@ -42,11 +32,13 @@ export function useDownload(item: DownloadItem, onStarted?: () => void): Downloa
   const startedAt = useRef(Number.NEGATIVE_INFINITY);
   const attempts = useRef(0);
   const failureText = useFailureText();
+  // Stays until the next success or a dismissal, so a retry from the error keeps the error in place.
   const [failure, setFailure] = useState<DownloadFailure | null>(null);
 
   const once = useSingleFlight();
 
-  const start: Download['start'] = ({ focusButtonOnSuccess = false } = {}) => {
+  // Fetches the link and opens it as a download; ignored while a request is under way.
+  const start = ({ focusButtonOnSuccess = false }: { focusButtonOnSuccess?: boolean } = {}) => {
     if (Date.now() - startedAt.current < REPEAT_GUARD_MS) return;
     void once(async () => {
       try {
@@ -72,6 +64,7 @@ export function useDownload(item: DownloadItem, onStarted?: () => void): Downloa
     busy: mutation.isPending,
     started: mutation.isSuccess,
     failure,
+    /** Hides the error and gives focus back to the download button. */
     dismiss: () => {
       setFailure(null);
       focusButton(item);
