@@ -51,7 +51,7 @@ const copy = {
     plansLabel: 'プラン一覧',
     loading: 'プランを読み込んでいます…',
     unavailable: '料金プランを読み込めませんでした',
-    retry: '再試行',
+    retry: '再読み込み',
     plans: { free: 'フリー', developer: 'デベロッパー', pro: 'プロ', enterprise: 'エンタープライズ' },
     prices: { free: '$0', developer: '$19', pro: '$49' },
     perMonth: '/ 月',

@@ -1,11 +1,10 @@
-import { Alert, Button, cn, Spinner, TextLink } from '@holostream/design-system';
+import { Alert, Button, cn, ErrorState, Spinner, TextLink } from '@holostream/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePlans } from '../../shared/api/plans';
 import { useSubscription } from '../../shared/api/subscription';
 import { FREE_TIER_ID } from '../../plans/plan-key';
 import { heldTierId } from '../../subscription';
-import { ReadFailure } from '../../shared/failures';
 import { useAddress, useSiteLinks } from '../../shared/links';
 import { planAction } from '../model/plan-action';
 import { readPlansNotice, type PlansNotice } from '../../plans/plans-notice';
@@ -89,7 +88,14 @@ export function PricingPage({ signedIn }: PricingPageProps) {
     );
   } else if (plans.isError || plans.data.length === 0) {
     body = (
-      <ReadFailure titleAs="h2" title={t('unavailable.title')} message={t('unavailable.description')} reads={[plans]} />
+      <ErrorState
+        titleAs="h2"
+        title={t('unavailable.title')}
+        message={t('unavailable.description')}
+        onRetry={() => void plans.refetch()}
+        retryLabel={t('unavailable.retry')}
+        retrying={plans.isFetching}
+      />
     );
   } else {
     body = (
