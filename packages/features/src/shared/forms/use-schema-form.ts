@@ -19,7 +19,6 @@ import {
   type Path,
   type PathValue,
   type RegisterOptions,
-  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { useHydrated } from '../use-hydrated';
@@ -51,58 +50,11 @@ export interface SchemaFormOptions<Schema extends FormSchema, Values extends Fie
   draft?: DraftOptions<FieldName<Values>>;
 }
 
-/** What `field(name)` spreads onto an input: react-hook-form's registration, its id and its invalid state. */
-export type RegisteredField = UseFormRegisterReturn & { id: string; 'aria-invalid': true | undefined };
-
-export interface SchemaForm<Values extends FieldValues, Output> {
-  /** What the form started with: the defaults, a draft, or what it held in the other language. */
-  startValues: Values;
-  /** Empties the form (or fills it with `values`), after a send. */
-  reset: (values?: Values) => void;
-  /** The props of a registered input, its id included: `<TextField {...field('email')} />`. */
-  field: (name: FieldName<Values>, options?: RegisterOptions<Values>) => RegisteredField;
-  /** The current values (the component re-renders as they change). */
-  values: Values;
-  /**
-   * Sets a field: one that is not registered (a list box), or a registered one the screen fills; once a submit was
-   * tried, the form is checked again.
-   */
-  setField: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
-  /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
-  errorKey: (name: FieldName<Values>) => string | undefined;
-  /** That rule's message in the page's language (the forms' shared words): `<TextField error={error('email')} />`. */
-  error: (name: FieldName<Values>) => string | undefined;
-  /**
-   * The submit handler of the `<form>`: checks, then sends once (the mutation shows a failure). `onInvalid`
-   * runs after a check that failed (react-hook-form has focused the first invalid field), for a part of the form outside
-   * the schema (the card) to say what it lacks at the same time.
-   */
-  handleSubmit: (
-    send: (data: Output) => Promise<unknown>,
-    options?: { onInvalid?: () => void },
-  ) => (event?: FormEvent) => void;
-  /** A submit was tried. */
-  submitted: boolean;
-  /**
-   * Whether the form can be sent: false until the page has hydrated, so a press or Enter before then sends
-   * nothing (and never puts a field in the address); give it to the submit button's `disabled`.
-   */
-  ready: boolean;
-  /** The form started from a draft (to say so on screen); `clear` forgets it once the form was sent. */
-  draft: { restored: boolean; clear: () => void };
-}
-
 export function useSchemaForm<
   Schema extends FormSchema,
   Values extends FieldValues = z.input<Schema>,
   Output = z.output<Schema>,
->({
-  name,
-  schema,
-  defaultValues,
-  validateAsTyped = false,
-  draft,
-}: SchemaFormOptions<Schema, Values>): SchemaForm<Values, Output> {
+>({ name, schema, defaultValues, validateAsTyped = false, draft }: SchemaFormOptions<Schema, Values>) {
   const start = useDraftStart(draft, defaultValues);
   const handedOver = useHandedOver<Values>(name);
   const [startValues] = useState(() => (handedOver ? { ...start.values, ...handedOver } : start.values));
@@ -132,36 +84,54 @@ export function useSchemaForm<
   const validationText = useValidationText();
 
   return {
+    /** What the form started with: the defaults, a draft, or what it held in the other language. */
     startValues,
-    reset: (next) => form.reset(next),
-    field: (field, options) => ({
+    /** Empties the form (or fills it with `next`), after a send. */
+    reset: (next?: Values) => form.reset(next),
+    /** The props of a registered input, its id included: `<TextField {...field('email')} />`. */
+    field: (field: FieldName<Values>, options?: RegisterOptions<Values>) => ({
       ...form.register(field as Path<Values>, options),
       id: `${base}-${field}`,
-      'aria-invalid': errorKey(field) === undefined ? undefined : true,
+      'aria-invalid': errorKey(field) === undefined ? undefined : (true as const),
     }),
+    /** The current values (the component re-renders as they change). */
     values,
-    setField: (field, value) =>
+    /** Sets a field that is not registered (a list box) or one the screen fills; checked again once submitted. */
+    setField: <Name extends FieldName<Values>>(field: Name, value: Values[Name]) =>
       form.setValue(field as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
         shouldDirty: true,
         shouldValidate: validateAsTyped || isSubmitted,
       }),
+    /** The message key of the first rule the field breaks, once a submit was tried (or as typed). */
     errorKey,
-    error: (field) => validationText(errorKey(field)),
-    // What `send` throws is the mutation's to show: the handler leaves nothing for its caller to await.
-    handleSubmit: (send, options) => (event) =>
-      void form.handleSubmit(
-        (data) =>
-          once(async () => {
-            try {
-              await send(data);
-            } catch {
-              // The mutation holds the failure and the screen shows it from there.
-            }
-          }),
-        () => options?.onInvalid?.(),
-      )(event),
+    /** That rule's message in the page's language (the forms' shared words): `<TextField error={error('email')} />`. */
+    error: (field: FieldName<Values>) => validationText(errorKey(field)),
+    /**
+     * The `<form>`'s submit handler: checks, then sends once; what `send` throws is its mutation's to show.
+     * `onInvalid` runs after a failed check (react-hook-form has focused the first invalid field), for a part of
+     * the form outside the schema (the card) to say what it lacks at the same time.
+     */
+    handleSubmit:
+      (send: (data: Output) => Promise<unknown>, options?: { onInvalid?: () => void }) => (event?: FormEvent) =>
+        void form.handleSubmit(
+          (data) =>
+            once(async () => {
+              try {
+                await send(data);
+              } catch {
+                // The mutation holds the failure and the screen shows it from there.
+              }
+            }),
+          () => options?.onInvalid?.(),
+        )(event),
+    /** A submit was tried. */
     submitted: isSubmitted,
+    /**
+     * False until the page has hydrated, so a press or Enter before then sends nothing (and never puts a field in
+     * the address); give it to the submit button's `disabled`.
+     */
     ready,
+    /** The form started from a draft (to say so on screen); `clear` forgets it once the form was sent. */
     draft: { restored: start.restored, clear: clearDraft },
   };
 }
