@@ -1,7 +1,8 @@
 import { Button } from '@holostream/design-system';
 import { CircleAlert, Home, RotateCw } from 'lucide-react';
+import { sitePaths } from '../paths';
 import { siteTexts } from '../locales/texts';
-import { useTexts } from '@holostream/features/shared';
+import { useLanguage, useTexts } from '@holostream/features/shared';
 
 export interface CrashScreenProps {
   /** Tries the route again. */
@@ -13,6 +14,7 @@ export interface CrashScreenProps {
 /** Shown by an error boundary instead of a blank page (shell.crash, shell.not-loaded): retry or go home. */
 export function CrashScreen({ onRetry, notLoaded = false }: CrashScreenProps) {
   const { t } = useTexts(siteTexts);
+  const home = sitePaths(useLanguage()).home;
   return (
     <section
       role="alert"
@@ -34,8 +36,8 @@ export function CrashScreen({ onRetry, notLoaded = false }: CrashScreenProps) {
           {t('crash.retry')}
         </Button>
         <Button asChild size="lg" variant="outline">
-          {/* A plain link (not the router's): it works when the router itself is what broke. */}
-          <a href="/">
+          {/* A plain link (not the router's), home in the page's language: it works when the router is what broke. */}
+          <a href={home}>
             <Home aria-hidden />
             {t('crash.home')}
           </a>

@@ -88,7 +88,10 @@ export const Crash: Story = {
     const alert = within(canvas.getByRole('alert'));
     await expect(alert.getByRole('heading', { level: 1, name: copy.crash.title })).toBeVisible();
     await expect(alert.getByText(copy.crash.description)).toBeVisible();
-    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute('href', '/');
+    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute(
+      'href',
+      globals.locale === 'ja' ? '/ja' : '/',
+    );
     await expect(canvas.getByRole('banner')).toBeVisible();
     retry.mockClear();
     await userEvent.click(alert.getByRole('button', { name: copy.crash.retry }));
@@ -113,7 +116,10 @@ export const NotLoaded: Story = {
     await expect(alert.getByRole('heading', { level: 1, name: copy.crash.notLoadedTitle })).toBeVisible();
     await expect(alert.getByText(copy.crash.notLoadedDescription)).toBeVisible();
     await expect(alert.getByRole('button', { name: copy.crash.retry })).toBeVisible();
-    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute('href', '/');
+    await expect(alert.getByRole('link', { name: copy.crash.home })).toHaveAttribute(
+      'href',
+      globals.locale === 'ja' ? '/ja' : '/',
+    );
   },
 };
 
