@@ -94,7 +94,7 @@ export function GeneralTab({ user }: GeneralTabProps) {
           titleAs="h2"
           title={t('subscription.error.title')}
           after={t('subscription.error.description')}
-          reads={[subscription]}
+          reads={[subscription, plans]}
         />
       )}
 

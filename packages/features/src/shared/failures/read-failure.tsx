@@ -9,7 +9,7 @@ interface Read {
 }
 
 export type ReadFailureProps = Pick<ErrorStateProps, 'title' | 'titleAs'> & {
-  /** The reads the part shows; Try again reads each of them again. */
+  /** The reads the part shows; Try again reads again those that failed. */
   reads: readonly Read[];
   /** Said after what went wrong and what to do ("Your plan itself is not affected."). */
   after?: string;
@@ -20,14 +20,14 @@ export type ReadFailureProps = Pick<ErrorStateProps, 'title' | 'titleAs'> & {
 /** A part of a screen whose reads failed: its title, what went wrong and what to do, and Try again. */
 export function ReadFailure({ reads, after, message, ...props }: ReadFailureProps) {
   const failure = useFailureText();
-  const error = reads.find((read) => read.error)?.error;
+  const failed = reads.filter((read) => read.error);
   return (
     <ErrorState
       {...props}
-      message={message ?? [failure.message(error), after].filter(Boolean).join(' ')}
-      onRetry={() => void Promise.all(reads.map((read) => read.refetch()))}
+      message={message ?? [failure.message(failed[0]?.error), after].filter(Boolean).join(' ')}
+      onRetry={() => void Promise.all(failed.map((read) => read.refetch()))}
       retryLabel={failure.retryLabel}
-      retrying={reads.some((read) => read.isFetching)}
+      retrying={failed.some((read) => read.isFetching)}
     />
   );
 }
