@@ -184,7 +184,7 @@ export function LabelledField({
         data-slot="field"
         data-invalid={ids.controlProps['aria-invalid']}
         data-disabled={disabled || undefined}
-        className={cn('group grid min-w-0 gap-1.5', className)}
+        className={cn('group grid min-w-0 content-start gap-1.5', className)}
         {...props}
       >
         <div className="flex items-baseline">

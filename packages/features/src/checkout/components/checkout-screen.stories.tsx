@@ -161,6 +161,10 @@ export const Step1RequiredFields: Story = {
     await expect(canvas.getByLabelText('ZIP / Postal code')).toHaveAccessibleDescription(
       'ZIP or postal code is required',
     );
+    // A field beside one with an error keeps its control level with it (wide screens: ZIP and country side by side).
+    await expect(canvas.getByLabelText('ZIP / Postal code').getBoundingClientRect().top).toBe(
+      canvas.getByRole('combobox', { name: 'Country' }).getBoundingClientRect().top,
+    );
 
     await userEvent.type(canvas.getByLabelText('Email'), 'alex@');
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
