@@ -9,7 +9,7 @@ import { ReadFailure } from './read-failure';
 const i18n = createI18n({ resources: { en: {}, ja: {} }, language: 'en' });
 const serverError = () =>
   new ApiError({
-    kind: 'server',
+    kind: 'http',
     status: 500,
     message: 'Internal server error (GET /v1/x)',
     path: '/v1/x',
